@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// The command line lives in TypeScript under src/cli; `npm ci` (prepare) compiles it to dist/.
+import { main } from "../dist/cli/main.js";
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,97 @@
+/** Refusals in the game's own words, for players and for the command line. */
+import { spaceRank } from "./build.js";
+import { cardName, rankName, suitName } from "./card.js";
+import { layoutOf } from "./layout.js";
+import type { Refusal } from "./legal.js";
+import type { Move } from "./move.js";
+import type { Position } from "./position.js";
+import type { Build } from "./rules.js";
+
+const describeBuild = (build: Build): string =>
+  `${build.direction} by rank${build.suit === "same" ? " in suit" : ", suit ignored"}${
+    build.wrap ? ", King and Ace wrapping round" : ""
+  }`;
+
+/** A sentence telling the player why `move` is refused in `position`. */
+export function explain(position: Position, move: Move, refused: Refusal): string {
+  const layout = layoutOf(position.rules);
+  const name = (index: number) => layout.names[index] ?? "tableau";
+  const source = position.piles[move.from];
+  const target = position.piles[move.to];
+  const targetGroup = layout.groups[move.to];
+  const head = source ? source.cards[source.cards.length - move.count] : undefined;
+  const top = target ? target.cards[target.cards.length - 1] : undefined;
+  switch (refused) {
+    case "game-won":
+      return "the game is won: no move remains";
+    case "no-such-pile":
+      return "this game has no such pile";
+    case "same-pile":
+      return "a card must move to another pile";
+    case "not-from-here":
+      return layout.kinds[move.from] === "foundation"
+        ? "cards on the foundations never come back"
+        : `cards in ${name(move.from)} cannot be moved`;
+    case "not-to-there":
+      if (layout.kinds[move.from] === "stock") {
+        return layout.groups[move.from].sendsTo.includes("tableau")
+          ? "the stock deals one card onto every tableau pile at once"
+          : "the stock deals to the waste";
+      }
+      return notToThere(layout.kinds[move.from], layout.kinds[move.to] ?? "tableau");
+    case "bad-count":
+      return source && source.cards.length === 0
+        ? `${name(move.from)} is empty`
+        : `${name(move.from)} does not have ${move.count} card${move.count === 1 ? "" : "s"} to move`;
+    case "face-down":
+      return "face-down cards cannot be moved";
+    case "one-at-a-time":
+      return "only one card moves at a time";
+    case "not-a-run":
+      return "only cards in sequence move together";
+    case "not-a-suit-run":
+      return "only a run of one suit moves together; mixed suits move one card at a time";
+    case "cell-one-card":
+      return "a free cell holds only one card";
+    case "foundation-one-card":
+      return "cards go to the foundations one at a time";
+    case "cell-full":
+      return "that free cell is already occupied";
+    case "foundation-full":
+      return "that foundation is complete";
+    case "foundation-suit":
+      return `that foundation takes only ${suitName(layout.indexInKind[move.to])}`;
+    case "runs-only":
+      return target && target.cards.length > 0 && target.cards.length < 13
+        ? "a foundation that gave cards back takes nothing until it is empty again"
+        : "only a complete run from King to Ace goes to a foundation, and it goes by itself";
+    case "space": {
+      const rank = targetGroup.space ? spaceRank(targetGroup.space, position.base) : null;
+      const what = targetGroup.kind === "foundation" ? "an empty foundation" : "an empty pile";
+      if (rank === null) return `${what} accepts any card`;
+      const article = /^[AEIOU]/.test(rankName(rank)) ? "an" : "a";
+      return `${what} accepts only ${article} ${rankName(rank)}`;
+    }
+    case "build":
+      return head !== undefined && top !== undefined && targetGroup.build
+        ? `${cardName(head)} cannot go on ${cardName(top)}: ${
+            targetGroup.kind === "foundation" ? "this foundation builds" : "this pile builds"
+          } ${describeBuild(targetGroup.build)}`
+        : "that card does not fit there";
+    case "stock-empty":
+      return "the stock is empty";
+    case "deal-count":
+      return "a deal puts one card on every tableau pile while the stock lasts";
+    case "fill-spaces":
+      return "every empty pile must be filled before dealing";
+  }
+}
+
+function notToThere(from: string, to: string): string {
+  if (from === "foundation") return "a foundation card may only go back to the tableau";
+  if (to === "stock" || to === "waste") return `cards never go to the ${to}`;
+  if (to === "foundation") return "no card is moved to the foundations by hand in this game";
+  if (to === "cell")
+    return `a card from the ${from === "cell" ? "free cells" : from} cannot go to a free cell`;
+  return `a card from the ${from} cannot go to the ${to}`;
+}

@@ -1,0 +1,83 @@
+/**
+ * A game's piles laid out as one flat list, in interchange order, so that a move
+ * names piles by index and the canonical move order is plain index order.
+ */
+import { type GameRules, PILE_KINDS, type PileGroup, type PileKind } from "./rules.js";
+
+export interface Layout {
+  readonly size: number;
+  /** Per pile: its kind, its group, its index within its kind and its interchange name. */
+  readonly kinds: readonly PileKind[];
+  readonly groups: readonly PileGroup[];
+  readonly groupIds: readonly number[];
+  readonly indexInKind: readonly number[];
+  readonly names: readonly string[];
+  /** Flat indices of each kind's piles, in order. */
+  readonly tableau: readonly number[];
+  readonly foundations: readonly number[];
+  readonly cells: readonly number[];
+  /** -1 when the game has none. */
+  readonly stock: number;
+  readonly waste: number;
+  readonly cardCount: number;
+}
+
+const layouts = new WeakMap<GameRules, Layout>();
+
+export function layoutOf(rules: GameRules): Layout {
+  let layout = layouts.get(rules);
+  if (!layout) {
+    layout = buildLayout(rules);
+    layouts.set(rules, layout);
+  }
+  return layout;
+}
+
+function buildLayout(rules: GameRules): Layout {
+  const kinds: PileKind[] = [];
+  const groups: PileGroup[] = [];
+  const groupIds: number[] = [];
+  const indexInKind: number[] = [];
+  const names: string[] = [];
+  const byKind = new Map<PileKind, number[]>(PILE_KINDS.map((kind) => [kind, []]));
+  let lastKind = -1;
+  rules.piles.forEach((group, groupId) => {
+    const order = PILE_KINDS.indexOf(group.kind);
+    if (order < lastKind) throw new Error(`${rules.id}: pile groups are out of interchange order`);
+    lastKind = order;
+    for (let i = 0; i < group.count; i++) {
+      const list = byKind.get(group.kind) as number[];
+      const flat = kinds.length;
+      kinds.push(group.kind);
+      groups.push(group);
+      groupIds.push(groupId);
+      indexInKind.push(list.length);
+      names.push(
+        group.kind === "stock" || group.kind === "waste"
+          ? group.kind
+          : `${group.kind}:${list.length}`,
+      );
+      list.push(flat);
+    }
+  });
+  const only = (kind: PileKind) => byKind.get(kind)?.[0] ?? -1;
+  return {
+    size: kinds.length,
+    kinds,
+    groups,
+    groupIds,
+    indexInKind,
+    names,
+    tableau: byKind.get("tableau") as number[],
+    foundations: byKind.get("foundation") as number[],
+    cells: byKind.get("cell") as number[],
+    stock: only("stock"),
+    waste: only("waste"),
+    cardCount: 52 * rules.decks,
+  };
+}
+
+/** The flat index of an interchange pile name, or -1. */
+export function pileIndex(layout: Layout, name: string): number {
+  return layout.names.indexOf(name);
+}

@@ -1,0 +1,57 @@
+/** The canonical list of legal moves (interchange.md, "The canonical list of legal moves"). */
+import { type Layout, layoutOf } from "./layout.js";
+import { dealRefusal, dealSize, destinationRefusal, movableCount } from "./legal.js";
+import { ALL_TABLEAU, type Move } from "./move.js";
+import { isWon, type Position } from "./position.js";
+
+/**
+ * Every legal move once, in canonical order (by `from`, `to`, `count`, piles in
+ * interchange order). Of several empty piles of one group that would take the same
+ * cards, only the first is listed; `refusal` accepts the others too.
+ */
+export function legalMoves(position: Position): Move[] {
+  const layout = layoutOf(position.rules);
+  const moves: Move[] = [];
+  if (isWon(position)) return moves;
+  for (let from = 0; from < layout.size; from++) {
+    if (layout.kinds[from] === "stock") addStockMoves(position, layout, from, moves);
+    else addMovesFrom(position, layout, from, moves);
+  }
+  return moves;
+}
+
+function addStockMoves(position: Position, layout: Layout, stock: number, moves: Move[]): void {
+  const group = layout.groups[stock];
+  if (position.piles[stock].cards.length === 0) return;
+  if (group.sendsTo.includes("waste")) moves.push({ from: stock, to: layout.waste, count: 1 });
+  if (group.sendsTo.includes("tableau") && dealRefusal(position, layout) === null) {
+    moves.push({ from: stock, to: ALL_TABLEAU, count: dealSize(position, layout) });
+  }
+}
+
+function addMovesFrom(position: Position, layout: Layout, from: number, moves: Move[]): void {
+  const group = layout.groups[from];
+  const pile = position.piles[from];
+  const length = pile.cards.length;
+  if (length === 0 || group.sendsTo.length === 0) return;
+  const most = movableCount(pile, group);
+  // The group of the empty pile already offered, so equivalent spaces are listed once.
+  let offeredSpaces = 0;
+  for (let to = 0; to < layout.size; to++) {
+    if (to === from || !group.sendsTo.includes(layout.kinds[to])) continue;
+    const target = layout.groups[to];
+    const empty = position.piles[to].cards.length === 0;
+    const groupBit = 1 << layout.groupIds[to];
+    if (empty && !target.suitByIndex) {
+      if (offeredSpaces & groupBit) continue;
+      offeredSpaces |= groupBit;
+    }
+    const limit = layout.kinds[to] === "tableau" ? most : 1;
+    for (let count = 1; count <= limit; count++) {
+      const head = pile.cards[length - count];
+      if (destinationRefusal(position, layout, to, head, count) === null) {
+        moves.push({ from, to, count });
+      }
+    }
+  }
+}
