@@ -42,27 +42,32 @@ export function dealPosition(rules: GameRules, dealNumber: number): Position {
   const shuffled = shuffle(deck, dealNumber);
   const beak = rules.base === "beak";
   const base = beak ? rankOf(shuffled[0]) : rules.base;
+  let cards = shuffled;
+  if (beak) {
+    // Penguin: the first card is the beak (so it lies at the bottom of pile 0); the
+    // other cards of its rank go to their suits' foundations instead of the tableau.
+    const [beakCard, ...others] = shuffled;
+    for (const card of others) {
+      if (rankOf(card) === base)
+        piles[layout.foundations[suitOf(card)]] = { cards: [card], down: 0 };
+    }
+    cards = [beakCard, ...others.filter((card) => rankOf(card) !== base)];
+  }
   const tableau: Card[][] = layout.tableau.map(() => []);
   let next = 0;
-  // Penguin: the first card is the beak, at the bottom of pile 0.
-  if (beak) tableau[0].push(shuffled[next++]);
   const rows = Math.max(...plan.tableau);
   for (let row = 0; row < rows; row++) {
     for (let p = 0; p < tableau.length; p++) {
-      if (tableau[p].length > row || tableau[p].length >= plan.tableau[p]) continue;
-      let card = shuffled[next++];
-      // Penguin: the beak's rank-mates go straight to their suits' foundations.
-      while (beak && rankOf(card) === base) {
-        piles[layout.foundations[suitOf(card)]] = { cards: [card], down: 0 };
-        card = shuffled[next++];
-      }
-      tableau[p].push(card);
+      if (row < plan.tableau[p]) tableau[p].push(cards[next++]);
     }
   }
-  tableau.forEach((cards, p) => {
-    piles[layout.tableau[p]] = { cards, down: plan.topCardOnly ? cards.length - 1 : 0 };
+  tableau.forEach((pileCards, p) => {
+    piles[layout.tableau[p]] = {
+      cards: pileCards,
+      down: plan.topCardOnly ? pileCards.length - 1 : 0,
+    };
   });
-  const rest = shuffled.slice(next).reverse();
+  const rest = cards.slice(next).reverse();
   if (layout.stock >= 0) piles[layout.stock] = { cards: rest, down: 0 };
   else if (rest.length > 0)
     throw new Error(`${rules.id}: the deal plan leaves ${rest.length} cards over`);

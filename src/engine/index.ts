@@ -4,6 +4,7 @@ export * from "./build.js";
 export * from "./card.js";
 export * from "./deal.js";
 export * from "./explain.js";
+export * from "./history.js";
 export * from "./layout.js";
 export * from "./legal.js";
 export * from "./move.js";

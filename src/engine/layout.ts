@@ -20,6 +20,8 @@ export interface Layout {
   readonly stock: number;
   readonly waste: number;
   readonly cardCount: number;
+  /** Per pile: the piles its cards may be moved to (a stock's deal aside), in order. */
+  readonly targets: readonly (readonly number[])[];
 }
 
 const layouts = new WeakMap<GameRules, Layout>();
@@ -74,6 +76,11 @@ function buildLayout(rules: GameRules): Layout {
     stock: only("stock"),
     waste: only("waste"),
     cardCount: 52 * rules.decks,
+    targets: groups.map((group, from) =>
+      group.kind === "stock"
+        ? []
+        : kinds.flatMap((kind, to) => (to !== from && group.sendsTo.includes(kind) ? [to] : [])),
+    ),
   };
 }
 

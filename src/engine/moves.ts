@@ -33,12 +33,11 @@ function addMovesFrom(position: Position, layout: Layout, from: number, moves: M
   const group = layout.groups[from];
   const pile = position.piles[from];
   const length = pile.cards.length;
-  if (length === 0 || group.sendsTo.length === 0) return;
+  if (length === 0) return;
   const most = movableCount(pile, group);
   // The group of the empty pile already offered, so equivalent spaces are listed once.
   let offeredSpaces = 0;
-  for (let to = 0; to < layout.size; to++) {
-    if (to === from || !group.sendsTo.includes(layout.kinds[to])) continue;
+  for (const to of layout.targets[from]) {
     const target = layout.groups[to];
     const empty = position.piles[to].cards.length === 0;
     const groupBit = 1 << layout.groupIds[to];
