@@ -3,7 +3,7 @@ import { spaceRank } from "./build.js";
 import { cardName, rankName, suitName } from "./card.js";
 import { layoutOf } from "./layout.js";
 import type { Refusal } from "./legal.js";
-import type { Move } from "./move.js";
+import { ALL_TABLEAU, type Move } from "./move.js";
 import type { Position } from "./position.js";
 import type { Build } from "./rules.js";
 
@@ -38,6 +38,7 @@ export function explain(position: Position, move: Move, refused: Refusal): strin
           ? "the stock deals one card onto every tableau pile at once"
           : "the stock deals to the waste";
       }
+      if (move.to === ALL_TABLEAU) return "only the stock deals onto every tableau pile at once";
       return notToThere(layout.kinds[move.from], layout.kinds[move.to] ?? "tableau");
     case "bad-count":
       return source && source.cards.length === 0

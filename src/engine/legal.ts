@@ -118,6 +118,8 @@ export function refusal(position: Position, move: Move): Refusal | null {
   const pile = position.piles[from];
   if (pile.cards.length === 0) return fromGroup.kind === "stock" ? "stock-empty" : "bad-count";
   if (count < 1 || count > pile.cards.length) return "bad-count";
+  // The waste has no build or space to ask: the stock turns its cards onto it one at a time.
+  if (fromGroup.kind === "stock") return count === 1 ? null : "one-at-a-time";
   if (count > pile.cards.length - pile.down) return "face-down";
   if (count > 1) {
     if (layout.kinds[to] !== "tableau") {

@@ -44,10 +44,14 @@ export function positionToJson(position: Position): PositionJson {
   const layout = layoutOf(rules);
   const codes = (index: number) =>
     piles[index].cards.map((card, i) => faceCode(card, i >= piles[index].down));
-  const json: PositionJson = { format: FORMAT, game: rules.id, tableau: [], foundations: [] };
-  if (rules.base === "beak") json.base = RANKS[position.base - 1];
-  json.tableau = layout.tableau.map(codes);
-  json.foundations = layout.foundations.map(codes);
+  // Keys in interchange order: "base" comes before the piles.
+  const json: PositionJson = {
+    format: FORMAT,
+    game: rules.id,
+    ...(rules.base === "beak" ? { base: RANKS[position.base - 1] } : {}),
+    tableau: layout.tableau.map(codes),
+    foundations: layout.foundations.map(codes),
+  };
   if (layout.cells.length > 0) json.cells = layout.cells.map((index) => codes(index)[0] ?? null);
   if (layout.stock >= 0) json.stock = codes(layout.stock);
   if (layout.waste >= 0) json.waste = codes(layout.waste);
@@ -142,7 +146,7 @@ function readPiles(json: PositionJson, rules: GameRules, base: number): Result<P
     ...layout.foundations.map((index, i): [number, string[]] => [index, json.foundations[i]]),
     ...layout.cells.map((index, i): [number, string[]] => {
       const cell = json.cells?.[i];
-      return [index, cell ? [cell] : []];
+      return [index, typeof cell === "string" ? [cell] : []];
     }),
   ];
   if (layout.stock >= 0) named.push([layout.stock, json.stock ?? []]);
