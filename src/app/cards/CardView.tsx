@@ -1,0 +1,38 @@
+/**
+ * One card, drawn from the settings. A face-down card carries nothing that names it:
+ * no data-card, no suit class, no text.
+ */
+import { type Card, cardCode, rankOf, suitOf } from "../../engine/index.js";
+import { settings } from "../state/store.js";
+import { rankLabel } from "./labels.js";
+import { SuitIcon } from "./SuitSprite.js";
+
+interface CardProps {
+  readonly card: Card;
+  readonly faceUp: boolean;
+  /** Distance from the pile's top edge, in card heights. */
+  readonly offset: number;
+  readonly selected: boolean;
+}
+
+export function CardView({ card, faceUp, offset, selected }: CardProps) {
+  const style = `--y:${offset.toFixed(3)}`;
+  if (!faceUp) return <div class="card down" data-face="down" style={style} />;
+  const suit = suitOf(card);
+  const rank = rankLabel(rankOf(card), settings.value?.ranks ?? "traditional");
+  return (
+    <div
+      class={`card up suit-${suit}${selected ? " selected" : ""}`}
+      data-face="up"
+      data-card={cardCode(card)}
+      style={style}
+    >
+      <span class="index" aria-hidden="true">
+        {/* Drawn by CSS from data-rank: a pile's name, not its cards' text, is what is read. */}
+        <span class={rank.length > 1 ? "rank wide" : "rank"} data-rank={rank} />
+        <SuitIcon suit={suit} class="pip" />
+      </span>
+      <SuitIcon suit={suit} class="emblem" />
+    </div>
+  );
+}

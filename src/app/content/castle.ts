@@ -1,0 +1,89 @@
+/** The open castle family: Penelope's Web, Streets and Alleys, Beleaguered Castle. */
+import type { GameText } from "./types.js";
+
+const CASTLE_PLAY = [
+  "All 52 cards are dealt face up into eight piles: nothing is hidden, and there is no stock.",
+  "Build the piles downwards, one rank at a time, whatever the suit: any Nine may go on any Ten.",
+  "Only the top card of a pile moves, one card per move, even when the cards beneath it are already in order.",
+  "Each Ace you free starts its suit's foundation, which then takes the Two, the Three and so on up to the King.",
+];
+
+export const CASTLE_TEXTS: readonly GameText[] = [
+  {
+    id: "penelopes-web",
+    title: "Penelope's Web",
+    blurb:
+      "Streets and Alleys with its empty piles closed to all but Kings: open, strict and very hard.",
+    goal: "Move all four suits to the foundations, from Ace up to King.",
+    howToPlay: [
+      ...CASTLE_PLAY,
+      "Four piles get seven cards and four get six; the Aces lie wherever the shuffle put them.",
+      "An empty pile may be filled only by a King. Any other card is refused there.",
+    ],
+    faq: [
+      {
+        question: "How does it differ from Streets and Alleys?",
+        answer:
+          "In one rule only: in Streets and Alleys any card may fill an empty pile, here only a King may. That closes the family's main way out of a tight spot.",
+      },
+      {
+        question: "Can I move a run of cards that is already in order?",
+        answer: "No. One card moves at a time, always the top card of its pile.",
+      },
+      {
+        question: "Are the Aces on the foundations at the start?",
+        answer:
+          "No. Unlike Beleaguered Castle, each Ace must be dug out of the tableau before its suit can begin.",
+      },
+      {
+        question: "Is every deal winnable?",
+        answer:
+          "Far from it: wins are rare. As every card is visible, a lost game is a matter of planning, not luck, and the game tells you as soon as no legal move remains.",
+      },
+    ],
+    related: ["streets-and-alleys", "beleaguered-castle"],
+  },
+  {
+    id: "streets-and-alleys",
+    title: "Streets and Alleys",
+    blurb: "Eight open piles, one card at a time, and any card may fill an empty pile.",
+    goal: "Move all four suits to the foundations, from Ace up to King.",
+    howToPlay: [
+      ...CASTLE_PLAY,
+      "Four piles get seven cards and four get six; the Aces lie wherever the shuffle put them.",
+      "Any card may be moved into an empty pile.",
+    ],
+    faq: [
+      {
+        question: "How is it related to Penelope's Web?",
+        answer:
+          "They share the deal and the moves; Penelope's Web only lets a King fill an empty pile, which makes it much harder.",
+      },
+      {
+        question: "Can a finished run move as a whole?",
+        answer: "No: one card moves at a time.",
+      },
+    ],
+    related: ["penelopes-web", "beleaguered-castle"],
+  },
+  {
+    id: "beleaguered-castle",
+    title: "Beleaguered Castle",
+    blurb: "The Aces start on the foundations; the other 48 cards lie open in eight piles.",
+    goal: "Build all four foundations up from their Aces to the Kings.",
+    howToPlay: [
+      ...CASTLE_PLAY.slice(1, 3),
+      "The four Aces start on the foundations; the other 48 cards are dealt face up into eight piles of six.",
+      "Each foundation takes the next card of its suit, up to the King.",
+      "Any card may be moved into an empty pile.",
+    ],
+    faq: [
+      {
+        question: "Why is it kinder than Penelope's Web?",
+        answer:
+          "The Aces are already home and any card may fill an empty pile, so there is much more room to manoeuvre.",
+      },
+    ],
+    related: ["streets-and-alleys", "penelopes-web"],
+  },
+];

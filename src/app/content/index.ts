@@ -1,0 +1,24 @@
+/** Every game's words, by interchange id, in the home page's order (games/index.ts). */
+import { GAMES } from "../../games/index.js";
+import { CASTLE_TEXTS } from "./castle.js";
+import { PENGUIN_TEXTS } from "./penguin.js";
+import { PENTA_TEXTS } from "./penta.js";
+import { SPIDER_TEXTS } from "./spider.js";
+import type { GameText } from "./types.js";
+
+const byId = new Map(
+  [...CASTLE_TEXTS, ...PENTA_TEXTS, ...PENGUIN_TEXTS, ...SPIDER_TEXTS].map((text) => [
+    text.id,
+    text,
+  ]),
+);
+
+/** The game's words; a game without its own texts still gets its name and a line. */
+export function textOf(id: string): GameText {
+  const text = byId.get(id);
+  if (text) return text;
+  const name = GAMES.find((game) => game.id === id)?.name ?? id;
+  return { id, title: name, blurb: "", goal: "", howToPlay: [], faq: [], related: [] };
+}
+
+export const titleOf = (id: string): string => textOf(id).title;

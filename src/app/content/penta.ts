@@ -1,0 +1,37 @@
+/** Penta Solitaire. */
+import type { GameText } from "./types.js";
+
+export const PENTA_TEXTS: readonly GameText[] = [
+  {
+    id: "penta",
+    title: "Penta Solitaire",
+    blurb: "Two decks, eight foundations from the Fives, three piles falling and three climbing.",
+    goal: "Complete all eight foundations, thirteen cards each, starting from the Fives.",
+    howToPlay: [
+      "Two decks are used. The eight Fives start on the foundations, and each of the six tableau piles gets one card face up.",
+      "The four foundations on the left build upwards, suit ignored: Five, Six and so on to the King, then Ace, Two, Three and Four.",
+      "The four foundations on the right build downwards, suit ignored: Five, Four and so on to the Ace, then King, Queen, down to the Six.",
+      "The first three tableau piles build down and the other three build up, suit ignored, and King and Ace count as neighbours both ways.",
+      "Only one card moves at a time. Any card may fill an empty tableau pile; any Five may fill an empty foundation.",
+      "Click the stock to turn its next card onto the waste. There is only one pass through the stock.",
+      "The top card of a foundation may be brought back onto a tableau pile that accepts it.",
+    ],
+    faq: [
+      {
+        question: "Can I go through the stock again?",
+        answer: "No. Each card is turned over once; plan before you turn.",
+      },
+      {
+        question: "Why would I take a card back off a foundation?",
+        answer:
+          "Sometimes a foundation card is the only link that lets a tableau pile take the card you need to place. It can go back later.",
+      },
+      {
+        question: "How much luck is involved?",
+        answer:
+          "Some, from the order of the stock, but skill decides most games: it is a fair fight.",
+      },
+    ],
+    related: ["black-widow", "streets-and-alleys"],
+  },
+];

@@ -1,0 +1,42 @@
+/** The browser game's entry: load what was saved, follow the address, render. */
+import { effect } from "@preact/signals";
+import { render } from "preact";
+import { titleOf } from "./content/index.js";
+import { openRoute } from "./open-route.js";
+import { flushSave } from "./state/game-actions.js";
+import { loadSettings, loadStats, saveSettings } from "./state/persistence.js";
+import { active, notice, page, settings, stats } from "./state/store.js";
+import { App } from "./views/App.js";
+import "./styles/app.css";
+
+const loadedSettings = loadSettings();
+const loadedStats = loadStats();
+settings.value = loadedSettings.value;
+stats.value = loadedStats.value;
+notice.value = [loadedSettings.problem, loadedStats.problem].filter(Boolean).join(" ") || null;
+
+effect(() => {
+  const current = settings.value;
+  if (!current) return;
+  const root = document.documentElement;
+  root.dataset.theme = current.theme;
+  root.dataset.colours = current.colours;
+  saveSettings(current);
+});
+
+effect(() => {
+  const current = page.value;
+  document.title =
+    current.kind === "rules"
+      ? `${titleOf(current.rules.id)} rules · Patience`
+      : current.kind === "game" && active.value
+        ? `${titleOf(active.value.rules.id)} · Patience`
+        : current.kind === "error"
+          ? "Link cannot be opened · Patience"
+          : "Patience";
+});
+
+window.addEventListener("hashchange", () => openRoute(location.hash));
+window.addEventListener("pagehide", flushSave);
+openRoute(location.hash);
+render(<App />, document.getElementById("app") as HTMLElement);

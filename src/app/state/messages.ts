@@ -1,0 +1,63 @@
+/** Sentences for the status line: what a move did, why one was refused, how a game ended. */
+import {
+  ALL_TABLEAU,
+  cardName,
+  explain,
+  layoutOf,
+  type Move,
+  type Position,
+  type Refusal,
+} from "../../engine/index.js";
+
+const KIND_WORDS = {
+  stock: "Stock",
+  waste: "Waste",
+  cell: "Free cell",
+  tableau: "Tableau",
+  foundation: "Foundation",
+} as const;
+
+/** A pile's name for people: "Tableau 3" (counting from 1), "Stock". */
+export function pileLabel(position: Position, index: number): string {
+  const layout = layoutOf(position.rules);
+  const kind = layout.kinds[index];
+  const word = KIND_WORDS[kind];
+  return kind === "stock" || kind === "waste" ? word : `${word} ${layout.indexInKind[index] + 1}`;
+}
+
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/** "the Queen of Hearts" or "the Queen of Hearts and 2 more cards". */
+export function cardsName(position: Position, pile: number, count: number): string {
+  const cards = position.piles[pile].cards;
+  const head = cardName(cards[cards.length - count]);
+  if (count === 1) return head;
+  return `${head} and ${count - 1} more card${count === 2 ? "" : "s"}`;
+}
+
+/** What the player's move did, said before the move is played. */
+export function describeMove(before: Position, move: Move): string {
+  const layout = layoutOf(before.rules);
+  if (move.to === ALL_TABLEAU) return `Dealt ${move.count} cards onto the tableau.`;
+  if (layout.kinds[move.from] === "stock") {
+    const stock = before.piles[move.from].cards;
+    return `Turned ${cardName(stock[stock.length - 1])} onto the waste.`;
+  }
+  return `Moved ${cardsName(before, move.from, move.count)} from ${lower(
+    pileLabel(before, move.from),
+  )} to ${lower(pileLabel(before, move.to))}.`;
+}
+
+/** A short, polite refusal in the engine's words. */
+export function describeRefusal(position: Position, move: Move, refusal: Refusal): string {
+  const reason = explain(position, move, refusal);
+  return `Sorry, that move is not allowed: ${reason}.`;
+}
+
+export const WON_MESSAGE = "You won! Every card is on the foundations.";
+export const STUCK_MESSAGE = "No moves left. Undo a move or start a new game.";
+
+export function autoplayNote(count: number): string {
+  if (count === 0) return "";
+  return ` Autoplay sent ${count} card${count === 1 ? "" : "s"} to the foundations.`;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, test } from "vitest";
+import { defaultSettings, parseSettings } from "./settings.js";
+
+const defaults = defaultSettings(false);
+
+describe("parseSettings", () => {
+  test("keeps stored choices and fills in settings an older version lacked", () => {
+    const parsed = parseSettings({ ranks: "numbers", theme: "dark" }, defaults);
+    expect(parsed).toEqual({ ok: true, value: { ...defaults, ranks: "numbers", theme: "dark" } });
+  });
+
+  test("refuses a value that is not one of the choices", () => {
+    expect(parseSettings({ suits: "birds" }, defaults).ok).toBe(false);
+    expect(parseSettings({ autoplay: "yes" }, defaults).ok).toBe(false);
+    expect(parseSettings([], defaults).ok).toBe(false);
+    expect(parseSettings(null, defaults).ok).toBe(false);
+  });
+
+  test("the default theme follows the system's", () => {
+    expect(defaultSettings(true).theme).toBe("dark");
+    expect(defaultSettings(false).theme).toBe("light");
+    expect(defaults.autoplay).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+/** The player's settings: how cards look and whether safe cards go home by themselves. */
+import { fail, ok, type Result } from "../../engine/index.js";
+
+export const RANK_STYLES = ["traditional", "numbers"] as const;
+export const SUIT_STYLES = ["traditional", "shapes", "animals"] as const;
+export const COLOUR_STYLES = ["two", "four"] as const;
+export const THEMES = ["light", "dark"] as const;
+
+export interface Settings {
+  readonly ranks: (typeof RANK_STYLES)[number];
+  readonly suits: (typeof SUIT_STYLES)[number];
+  readonly colours: (typeof COLOUR_STYLES)[number];
+  readonly autoplay: boolean;
+  readonly theme: (typeof THEMES)[number];
+}
+
+export const defaultSettings = (prefersDark: boolean): Settings => ({
+  ranks: "traditional",
+  suits: "traditional",
+  colours: "two",
+  autoplay: true,
+  theme: prefersDark ? "dark" : "light",
+});
+
+const CHOICES: { readonly [K in keyof Settings]: readonly Settings[K][] } = {
+  ranks: RANK_STYLES,
+  suits: SUIT_STYLES,
+  colours: COLOUR_STYLES,
+  autoplay: [true, false],
+  theme: THEMES,
+};
+
+/**
+ * Reads stored settings; a setting missing from an older version takes its default,
+ * a value that is not one of the choices makes the whole entry unreadable.
+ */
+export function parseSettings(value: unknown, defaults: Settings): Result<Settings> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return fail("settings must be an object");
+  }
+  const stored = value as Record<string, unknown>;
+  const settings: Record<string, unknown> = { ...defaults };
+  for (const key of Object.keys(CHOICES) as (keyof Settings)[]) {
+    if (!(key in stored)) continue;
+    if (!(CHOICES[key] as readonly unknown[]).includes(stored[key])) {
+      return fail(`"${String(stored[key])}" is not a choice for ${key}`);
+    }
+    settings[key] = stored[key];
+  }
+  return ok(settings as unknown as Settings);
+}

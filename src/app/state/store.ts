@@ -1,0 +1,56 @@
+/**
+ * The app's state as signals, one line each. Views read them; only the actions in
+ * game-actions.ts and the settings/stats helpers write them.
+ */
+import { computed, signal } from "@preact/signals";
+import { type GameRules, isStuck, isWon, legalMoves } from "../../engine/index.js";
+import type { GameMeta } from "./saved-game.js";
+import type { Settings } from "./settings.js";
+import type { Stats } from "./stats.js";
+import { currentOf, type Timeline } from "./timeline.js";
+
+/** The page being shown. */
+export type Page =
+  | { readonly kind: "home" }
+  | { readonly kind: "rules"; readonly rules: GameRules }
+  | { readonly kind: "game" }
+  | { readonly kind: "error"; readonly message: string; readonly game: GameRules | null };
+
+/** The game on the table. */
+export interface ActiveGame {
+  readonly rules: GameRules;
+  readonly timeline: Timeline;
+  readonly meta: GameMeta;
+}
+
+/** Cards picked up by a click or the keyboard: `count` cards from the top of `pile`. */
+export interface Selection {
+  readonly pile: number;
+  readonly count: number;
+}
+
+export const page = signal<Page>({ kind: "home" });
+/** Settings, applied to every game and kept across visits. */
+export const settings = signal<Settings | null>(null);
+export const stats = signal<Stats>({});
+export const active = signal<ActiveGame | null>(null);
+export const selection = signal<Selection | null>(null);
+/** The status line (role="status"): the last move, a refusal, the end of the game. */
+export const status = signal("");
+/** A stored entry that had to be set aside, told once. */
+export const notice = signal<string | null>(null);
+/** The win celebration is playing. */
+export const celebrating = signal(false);
+
+export const position = computed(() => {
+  const game = active.value;
+  return game ? currentOf(game.timeline) : null;
+});
+
+/** "won", "stuck" (no legal move left, rules.md) or null while play goes on. */
+export const ending = computed<"won" | "stuck" | null>(() => {
+  const current = position.value;
+  if (!current) return null;
+  if (isWon(current)) return "won";
+  return isStuck(current, legalMoves(current)) ? "stuck" : null;
+});

@@ -1,0 +1,113 @@
+/** The game's buttons and the deal number, shown and enterable. */
+import { useEffect, useState } from "preact/hooks";
+import { isDealNumber, MAX_DEAL, positionToText } from "../../engine/index.js";
+import { encodeBase64Url } from "../base64url.js";
+import { newGame, openDeal, redoStep, restart, say, undoStep } from "../state/game-actions.js";
+import { active, position } from "../state/store.js";
+import { canStepBack, canStepForward, currentOf } from "../state/timeline.js";
+import { ICONS, Icon } from "./icons.js";
+
+interface ControlsProps {
+  readonly onSettings: () => void;
+  readonly onStats: () => void;
+}
+
+/** The link that opens this deal (or, for a position from a link, that position). */
+export function shareLink(): string | null {
+  const game = active.value;
+  if (!game) return null;
+  const base = `${location.origin}${location.pathname}`;
+  if (game.meta.deal !== null) return `${base}#/${game.rules.id}/${game.meta.deal}`;
+  return `${base}#/position/${encodeBase64Url(positionToText(game.timeline.positions[0]))}`;
+}
+
+async function share(): Promise<void> {
+  const link = shareLink();
+  if (!link) return;
+  try {
+    await navigator.clipboard.writeText(link);
+    say(`Link copied: ${link}`);
+  } catch {
+    say(`Copy this link to share the deal: ${link}`);
+  }
+}
+
+function Button(props: { label: string; icon: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <button type="button" class="control" onClick={props.onClick} disabled={props.disabled}>
+      <Icon svg={props.icon} />
+      <span class="label">{props.label}</span>
+    </button>
+  );
+}
+
+function DealForm() {
+  const game = active.value;
+  const deal = game?.meta.deal ?? null;
+  const [text, setText] = useState(deal === null ? "" : String(deal));
+  useEffect(() => setText(deal === null ? "" : String(deal)), [deal, game?.rules]);
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    const number = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (!game) return;
+    if (!isDealNumber(number)) {
+      say(`A deal number is a whole number from 1 to ${MAX_DEAL}.`);
+      return;
+    }
+    openDeal(game.rules, number);
+  };
+  return (
+    <form class="deal" onSubmit={submit}>
+      <label>
+        Deal
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          placeholder={deal === null ? "from a link" : ""}
+          onInput={(event) => setText(event.currentTarget.value)}
+          size={10}
+        />
+      </label>
+      <button type="submit" class="go">
+        Play deal
+      </button>
+    </form>
+  );
+}
+
+export function Controls({ onSettings, onStats }: ControlsProps) {
+  const game = active.value;
+  const timeline = game?.timeline;
+  return (
+    <div class="controls">
+      <div class="buttons">
+        <Button label="New game" icon={ICONS.newGame} onClick={newGame} />
+        <Button
+          label="Restart"
+          icon={ICONS.restart}
+          onClick={restart}
+          disabled={!timeline || currentOf(timeline) === timeline.positions[0]}
+        />
+        <Button
+          label="Undo"
+          icon={ICONS.undo}
+          onClick={undoStep}
+          disabled={!timeline || !canStepBack(timeline)}
+        />
+        <Button
+          label="Redo"
+          icon={ICONS.redo}
+          onClick={redoStep}
+          disabled={!timeline || !canStepForward(timeline)}
+        />
+        <Button label="Share" icon={ICONS.share} onClick={share} />
+        <Button label="Settings" icon={ICONS.settings} onClick={onSettings} />
+        <Button label="Statistics" icon={ICONS.stats} onClick={onStats} />
+      </div>
+      {position.value && <DealForm />}
+    </div>
+  );
+}

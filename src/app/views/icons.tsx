@@ -1,0 +1,24 @@
+/** Button icons from Lucide (ISC licence); each button also has its text label. */
+import {
+  ChartColumn,
+  Plus,
+  Redo2,
+  RotateCcw,
+  Settings as SettingsIcon,
+  Share2,
+  Undo2,
+} from "lucide-static";
+
+export const ICONS = {
+  newGame: Plus,
+  restart: RotateCcw,
+  undo: Undo2,
+  redo: Redo2,
+  share: Share2,
+  settings: SettingsIcon,
+  stats: ChartColumn,
+} as const;
+
+export const Icon = ({ svg }: { svg: string }) => (
+  <span class="icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
+);

@@ -1,0 +1,282 @@
+/**
+ * The app around the games: home and rules pages, broken links, settings, keyboard
+ * play, statistics, resuming after a reload, and a corrupted save.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  dealPosition,
+  layoutOf,
+  legalMoves,
+  parsePosition,
+  play,
+  positionToText,
+} from "../../src/engine/index.js";
+import { GAMES, gameById } from "../../src/games/index.js";
+import {
+  autoplayed,
+  baseUrl,
+  boardOf,
+  clickCard,
+  clickDestination,
+  goto,
+  openBrowser,
+  positionHash,
+  readBoard,
+  statusText,
+} from "./helpers.js";
+import { nearlyWon } from "./positions.js";
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+});
+
+afterAll(async () => {
+  expect(browser.errors).toEqual([]);
+  await browser.context.close();
+});
+
+const TITLES: Record<string, string> = {
+  "penelopes-web": "Penelope's Web",
+  penta: "Penta Solitaire",
+  "penguin-tuxedo": "Penguin, Tuxedo variant",
+  "penguin-original": "Penguin, Original (beak) variant",
+  spiderette: "Spiderette",
+  "will-o-the-wisp": "Will o' the Wisp",
+  "black-widow": "Black Widow",
+  "streets-and-alleys": "Streets and Alleys",
+  "beleaguered-castle": "Beleaguered Castle",
+  spider: "Spider",
+};
+
+const tuxedo = gameById("penguin-tuxedo");
+if (!tuxedo) throw new Error("no Tuxedo");
+const names = layoutOf(tuxedo).names;
+
+describe("pages and links", () => {
+  test("the home page names every game and links to it", async () => {
+    await goto(page, "#/");
+    for (const rules of GAMES) {
+      const link = page.getByRole("link", { name: TITLES[rules.id], exact: true });
+      expect(await link.getAttribute("href")).toBe(`#/${rules.id}`);
+    }
+  });
+
+  test("a rules page explains the game and links to its relatives", async () => {
+    await goto(page, "#/penelopes-web/rules");
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Penelope's Web");
+    expect(await page.locator("main").textContent()).toContain("only a King");
+    expect(await page.getByRole("link", { name: "Streets and Alleys", exact: true }).count()).toBe(
+      1,
+    );
+    expect(await page.locator('[data-section="measured-win-rate"]').count()).toBe(0);
+  });
+
+  test.each([
+    ["#/position/%%%", "damaged"],
+    [`#/position/${Buffer.from('{"format":1}').toString("base64url")}`, "not valid"],
+    ["#/no-such-game", "no game called"],
+    ["#/penta/0", "not a deal number"],
+    ["#/penta/4294967296", "not a deal number"],
+  ])("a broken link %s says what is wrong and leads home", async (hash, words) => {
+    await goto(page, hash);
+    expect(await page.locator('[role="alert"]').textContent()).toContain(words);
+    expect(await page.getByRole("link", { name: "Go to the home page" }).count()).toBe(1);
+  });
+
+  test("Share gives the link of the deal", async () => {
+    await goto(page, "#/penta/77");
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await expect.poll(() => statusText(page)).toContain(`${baseUrl()}#/penta/77`);
+  });
+
+  test("the deal number can be typed", async () => {
+    await goto(page, "#/spider/5");
+    await page.getByLabel("Deal").fill("123");
+    await page.getByRole("button", { name: "Play deal" }).click();
+    const spider = gameById("spider");
+    if (!spider) throw new Error("no Spider");
+    expect(await readBoard(page)).toEqual(boardOf(dealPosition(spider, 123)));
+  });
+});
+
+describe("settings", () => {
+  const openSettings = () => page.getByRole("button", { name: "Settings", exact: true }).click();
+  const closeSettings = () => page.getByRole("button", { name: "Close", exact: true }).click();
+  const choose = (legend: string, label: string) =>
+    page.getByRole("group", { name: legend }).getByLabel(label, { exact: true }).check();
+
+  test("each setting changes the cards or the play, and is kept across a reload", async () => {
+    await goto(page, "#/penguin-tuxedo/1");
+    const ace = page.locator('.card[data-card^="A"]').first();
+    const king = page.locator('.card[data-card^="K"]').first();
+    await openSettings();
+    await choose("Ranks", "Numbers");
+    expect(await ace.locator(".rank").getAttribute("data-rank")).toBe("1");
+    expect(await king.locator(".rank").getAttribute("data-rank")).toBe("13");
+    await choose("Ranks", "Traditional");
+    expect(await king.locator(".rank").getAttribute("data-rank")).toBe("K");
+
+    const symbol = () => page.locator("symbol#suit-0").innerHTML();
+    const traditional = await symbol();
+    await choose("Suits", "Shapes");
+    const shapes = await symbol();
+    await choose("Suits", "Animals");
+    const animals = await symbol();
+    expect(new Set([traditional, shapes, animals]).size).toBe(3);
+
+    const club = page.locator('.card[data-card$="C"]').first();
+    const spade = page.locator('.card[data-card$="S"]').first();
+    const colour = (card: typeof club) => card.evaluate((el) => getComputedStyle(el).color);
+    await choose("Colours", "Four colours");
+    expect(await colour(club)).not.toBe(await colour(spade));
+    await choose("Colours", "Two colours");
+    expect(await colour(club)).toBe(await colour(spade));
+
+    await choose("Theme", "Dark");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await page.getByRole("checkbox", { name: "Autoplay", exact: true }).uncheck();
+    await closeSettings();
+
+    await page.reload();
+    await page.waitForSelector("[data-pile]");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await openSettings();
+    expect(await page.getByRole("checkbox", { name: "Autoplay", exact: true }).isChecked()).toBe(
+      false,
+    );
+    expect(await page.getByRole("group", { name: "Suits" }).getByLabel("Animals").isChecked()).toBe(
+      true,
+    );
+    await choose("Theme", "Light");
+    await choose("Suits", "Traditional");
+    await closeSettings();
+  });
+
+  test("autoplay off leaves a safe card where it is; on, it goes home", async () => {
+    // Every card home but two Kings; moving one King home leaves the other in place
+    // without autoplay.
+    const json = nearlyWon(tuxedo);
+    json.tableau[1] = [json.foundations[2].pop() as string];
+    await goto(page, positionHash(json));
+    await clickCard(page, "tableau:0", 1, 2);
+    expect((await readBoard(page))["tableau:1"]).toEqual(["KH"]);
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await page.getByRole("button", { name: "Settings", exact: true }).click();
+    await page.getByRole("checkbox", { name: "Autoplay", exact: true }).check();
+    await page.getByRole("button", { name: "Close", exact: true }).click();
+    await clickCard(page, "tableau:0", 1, 2);
+    expect(await statusText(page)).toContain("You won");
+  });
+});
+
+describe("keyboard", () => {
+  test("a pile is chosen, picked up and dropped with keys alone", async () => {
+    const deal = dealPosition(tuxedo, 1);
+    const move = legalMoves(deal).find((m) => m.count === 1 && m.to >= 0) ?? legalMoves(deal)[0];
+    await goto(page, "#/penguin-tuxedo/1");
+    await page.locator(`[data-pile="${names[move.from]}"]`).focus();
+    await page.keyboard.press("Enter");
+    while (true) {
+      const label = await page
+        .locator(`[data-pile="${names[move.from]}"]`)
+        .getAttribute("aria-label");
+      const held = Number(/(\d+) picked up/.exec(label ?? "")?.[1] ?? 0);
+      if (held <= move.count) break;
+      await page.keyboard.press("-");
+    }
+    const fromIndex = await page.$$eval("[data-pile]", (piles) =>
+      piles.indexOf(document.activeElement as HTMLElement),
+    );
+    const toIndex = await page.$$eval(
+      "[data-pile]",
+      (piles, name) => piles.findIndex((pile) => pile.getAttribute("data-pile") === name),
+      names[move.to],
+    );
+    const key = toIndex > fromIndex ? "ArrowRight" : "ArrowLeft";
+    for (let i = 0; i < Math.abs(toIndex - fromIndex); i++) await page.keyboard.press(key);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-pile"))).toBe(
+      names[move.to],
+    );
+    await page.keyboard.press("Space");
+    expect(await readBoard(page)).toEqual(boardOf(autoplayed(play(deal, move))));
+    expect(await statusText(page)).toMatch(/^Moved /);
+  });
+});
+
+describe("statistics and resuming", () => {
+  test("a game resumes after a reload, undo history included", async () => {
+    const deal = dealPosition(tuxedo, 9);
+    await goto(page, "#/penguin-tuxedo/9");
+    let current = deal;
+    const played = [];
+    for (let i = 0; i < 3; i++) {
+      const move = legalMoves(current).find((m) => m.to >= 0 && m.count === 1);
+      if (!move) break;
+      await clickCard(page, names[move.from], 1);
+      await clickDestination(page, names[move.to]);
+      played.push(current);
+      current = autoplayed(play(current, move));
+    }
+    expect(await readBoard(page)).toEqual(boardOf(current));
+    await page.reload();
+    await page.waitForSelector("[data-pile]");
+    expect(await readBoard(page)).toEqual(boardOf(current));
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    expect(await readBoard(page)).toEqual(boardOf(played[played.length - 1]));
+  });
+
+  test("a corrupted save is reported and set aside; statistics survive", async () => {
+    await goto(page, "#/penguin-tuxedo/9");
+    const stats = await page.evaluate(() => localStorage.getItem("patience.stats"));
+    expect(stats).not.toBeNull();
+    await page.evaluate(() => localStorage.setItem("patience.game.penguin-tuxedo", "{broken"));
+    await goto(page, "#/");
+    await page.reload();
+    await goto(page, "#/penguin-tuxedo");
+    expect(await page.locator(".notice").textContent()).toContain("set-aside");
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.includes("set-aside")),
+    );
+    expect(kept.length).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("patience.stats"))).toBe(stats);
+    expect(await page.locator("[data-pile]").count()).toBe(layoutOf(tuxedo).size);
+  });
+
+  test("a win is counted once, with its moves", async () => {
+    const json = nearlyWon(tuxedo);
+    await goto(page, positionHash(json));
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("patience.stats") ?? "{}"));
+    const before = (await stored())["penguin-tuxedo"] ?? { played: 0, won: 0 };
+    await clickCard(page, "tableau:0", 1, 2);
+    expect(await statusText(page)).toContain("You won");
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await page.getByRole("button", { name: "Redo", exact: true }).click();
+    await page.getByRole("button", { name: "Statistics", exact: true }).click();
+    const after = (await stored())["penguin-tuxedo"];
+    expect(after.won).toBe(before.won + 1);
+    expect(after.played).toBe(before.played + 1);
+    expect(after.fewestMoves).toBe(1);
+    const shown = await page.$$eval(".stats dt", (terms) =>
+      Object.fromEntries(terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])),
+    );
+    expect(shown.Won).toBe(String(after.won));
+    expect(shown["Fewest moves"]).toBe("1");
+    await page.getByRole("button", { name: "Close", exact: true }).click();
+  });
+
+  test("a position link is shown exactly as given, before any autoplay", async () => {
+    const json = nearlyWon(tuxedo);
+    json.tableau[1] = [json.foundations[2].pop() as string];
+    const parsed = parsePosition(json, gameById);
+    if (!parsed.ok) throw new Error(parsed.error);
+    await goto(page, positionHash(json));
+    expect(await readBoard(page)).toEqual(boardOf(parsed.value));
+    expect(positionToText(parsed.value)).toContain("KH");
+  });
+});
