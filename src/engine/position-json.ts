@@ -182,7 +182,7 @@ function readPiles(json: PositionJson, rules: GameRules, base: number): Result<P
   }
   if (rules.completedRunsLeave) {
     for (const index of layout.tableau) {
-      if (endsWithCompletedRun(piles[index])) {
+      if (holdsCompletedRun(piles[index])) {
         return fail(
           `${layout.names[index]} holds a complete run from King to Ace, which should have left`,
         );
@@ -190,6 +190,17 @@ function readPiles(json: PositionJson, rules: GameRules, base: number): Result<P
     }
   }
   return ok({ rules, base, piles });
+}
+
+/**
+ * A finished run among the face-up cards, on top or covered: it would have left the
+ * moment it was finished, so no play leads here.
+ */
+function holdsCompletedRun(pile: Pile): boolean {
+  for (let end = pile.cards.length; end - 13 >= pile.down; end--) {
+    if (endsWithCompletedRun({ cards: pile.cards.slice(0, end), down: pile.down })) return true;
+  }
+  return false;
 }
 
 /** The cards must be exactly the game's decks. */
