@@ -63,9 +63,7 @@ export function explain(position: Position, move: Move, refused: Refusal): strin
     case "foundation-suit":
       return `that foundation takes only ${suitName(layout.indexInKind[move.to])}`;
     case "runs-only":
-      return target && target.cards.length > 0 && target.cards.length < 13
-        ? "a foundation that gave cards back takes nothing until it is empty again"
-        : "only a complete run from King to Ace goes to a foundation, and it goes by itself";
+      return "only a complete run from King to Ace goes to a foundation, and it goes by itself";
     case "space": {
       const rank = targetGroup.space ? spaceRank(targetGroup.space, position.base) : null;
       const what = targetGroup.kind === "foundation" ? "an empty foundation" : "an empty pile";

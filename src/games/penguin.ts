@@ -41,7 +41,7 @@ export const penguinOriginal: GameRules = {
       build: { direction: "down", suit: "same", wrap: true },
       space: "below-base",
     },
-    SUIT_FOUNDATIONS,
+    { ...SUIT_FOUNDATIONS, build: { direction: "up", suit: "same", wrap: true } },
   ],
   deal: { tableau: [7, 7, 7, 7, 7, 7, 7] },
 };

@@ -3,11 +3,11 @@ import type { Build, PileGroup } from "../engine/rules.js";
 
 export const DOWN_ANY_SUIT: Build = { direction: "down", suit: "any", wrap: false };
 
-/** Four foundations, one per suit (C, D, H, S), built up from the game's base rank. */
+/** Four foundations, one per suit (C, D, H, S), built up from the Ace to the King. */
 export const SUIT_FOUNDATIONS: PileGroup = {
   kind: "foundation",
   count: 4,
-  build: { direction: "up", suit: "same", wrap: true },
+  build: { direction: "up", suit: "same", wrap: false },
   space: "base",
   suitByIndex: true,
   capacity: 13,

@@ -1,0 +1,234 @@
+import { describe, expect, it } from "vitest";
+import { tryMove } from "../engine/apply.js";
+import { cardCode } from "../engine/card.js";
+import { dealPosition, freshDeck } from "../engine/deal.js";
+import { layoutOf } from "../engine/layout.js";
+import { legalMoves } from "../engine/moves.js";
+import { isWon, type Position, samePosition } from "../engine/position.js";
+import { positionToJson } from "../engine/position-json.js";
+import { shuffle } from "../engine/random.js";
+import { isPileShuffle, isStuck } from "../engine/status.js";
+import { move, position, refusedBecause, rest, run } from "./fixtures.js";
+import { penta } from "./penta.js";
+
+const played = (p: Position, from: string, to: string, count = 1): Position => {
+  const result = tryMove(p, move(p, from, to, count));
+  if (!result.ok) throw new Error(`refused: ${result.refusal}`);
+  return result.position;
+};
+
+/** Piles 0-2 fall, 3-5 climb; foundations 0-3 climb, 4-7 fall. */
+const tableau = [["AS"], ["9S"], ["8D", "7H"], ["KD"], [], ["9C"]];
+const foundations = [
+  run("5H", "KH"),
+  ["5D"],
+  [...run("5C", "KC"), ...run("AC", "4C")],
+  [],
+  run("5S", "AS"),
+  ["5H"],
+  [],
+  ["5D"],
+];
+const waste = ["6C", "5C"];
+const midGame = position({
+  game: "penta",
+  tableau,
+  foundations,
+  waste,
+  stock: rest("penta", ...tableau, ...foundations, waste),
+});
+
+describe("Penta", () => {
+  it("deals the eight Fives to the foundations, one face-up card to each of six piles, 90 to the stock", () => {
+    for (const deal of [1, 31337]) {
+      const json = positionToJson(dealPosition(penta, deal));
+      expect(json.foundations).toEqual([
+        ["5C"],
+        ["5D"],
+        ["5H"],
+        ["5S"],
+        ["5C"],
+        ["5D"],
+        ["5H"],
+        ["5S"],
+      ]);
+      const shuffled = shuffle(
+        freshDeck(2).filter((card) => !cardCode(card).startsWith("5")),
+        deal,
+      ).map(cardCode);
+      expect(json.tableau).toEqual(shuffled.slice(0, 6).map((code) => [code]));
+      expect(json.waste).toEqual([]);
+      expect(json.stock).toEqual(shuffled.slice(6).reverse());
+      expect(json.stock).toHaveLength(90);
+    }
+  });
+
+  it("left foundations build up from the Five, suit ignored, wrapping from King to Ace", () => {
+    expect(refusedBecause(midGame, "tableau:0", "foundation:0")).toBeNull();
+    expect(refusedBecause(midGame, "tableau:1", "foundation:1")).not.toBeNull();
+    const onFive = played(midGame, "waste", "foundation:3");
+    expect(refusedBecause(onFive, "waste", "foundation:1")).toBeNull();
+  });
+
+  it("right foundations build down from the Five, suit ignored, wrapping from Ace to King", () => {
+    expect(refusedBecause(midGame, "tableau:3", "foundation:4")).toBeNull();
+    expect(refusedBecause(midGame, "tableau:0", "foundation:4")).not.toBeNull();
+    const withFour = position({
+      game: "penta",
+      tableau: [["4S"], [], [], [], [], []],
+      foundations: [[], [], [], [], ["5H"], [], [], []],
+      waste: [],
+      stock: rest("penta", ["4S", "5H"]),
+    });
+    expect(refusedBecause(withFour, "tableau:0", "foundation:4")).toBeNull();
+    expect(refusedBecause(withFour, "tableau:0", "foundation:0")).toBe(
+      "an empty foundation accepts only a Five",
+    );
+  });
+
+  it("a foundation holds at most 13 cards", () => {
+    expect(refusedBecause(midGame, "waste", "foundation:2")).toBe("that foundation is complete");
+  });
+
+  it("an empty foundation of either kind accepts any Five and nothing else", () => {
+    expect(refusedBecause(midGame, "waste", "foundation:3")).toBeNull();
+    expect(refusedBecause(midGame, "waste", "foundation:6")).toBeNull();
+    expect(refusedBecause(midGame, "tableau:5", "foundation:3")).toBe(
+      "an empty foundation accepts only a Five",
+    );
+    expect(refusedBecause(midGame, "tableau:5", "foundation:6")).toBe(
+      "an empty foundation accepts only a Five",
+    );
+  });
+
+  it("piles 0-2 build down with wrap, piles 3-5 build up with wrap, suit ignored", () => {
+    expect(refusedBecause(midGame, "tableau:3", "tableau:0")).toBeNull();
+    expect(refusedBecause(midGame, "tableau:0", "tableau:3")).toBeNull();
+    expect(refusedBecause(midGame, "tableau:1", "tableau:2")).not.toBeNull();
+    expect(refusedBecause(midGame, "tableau:1", "tableau:5")).not.toBeNull();
+    const onNine = played(midGame, "waste", "foundation:3");
+    expect(refusedBecause(onNine, "waste", "tableau:2")).toBeNull();
+    expect(refusedBecause(onNine, "waste", "tableau:5")).not.toBeNull();
+  });
+
+  it("moves one card at a time", () => {
+    expect(refusedBecause(midGame, "tableau:2", "tableau:1", 2)).toBe(
+      "only one card moves at a time",
+    );
+  });
+
+  it("an empty pile accepts any card", () => {
+    expect(refusedBecause(midGame, "tableau:1", "tableau:4")).toBeNull();
+    expect(refusedBecause(midGame, "waste", "tableau:4")).toBeNull();
+  });
+
+  it("a stock move turns the stock's next card (its last element) onto the waste, one card", () => {
+    const stock = positionToJson(midGame).stock as string[];
+    const after = positionToJson(played(midGame, "stock", "waste"));
+    expect(after.waste).toEqual([...waste, stock[stock.length - 1]]);
+    expect(after.stock).toEqual(stock.slice(0, -1));
+    expect(refusedBecause(midGame, "stock", "waste", 2)).toBe("only one card moves at a time");
+  });
+
+  it("goes through the stock once: no redeal", () => {
+    const json = positionToJson(midGame);
+    const emptyStock = position({
+      ...json,
+      stock: [],
+      waste: [...(json.stock as string[]), ...waste],
+    });
+    const { stock } = layoutOf(penta);
+    expect(legalMoves(emptyStock).some((m) => m.from === stock)).toBe(false);
+    expect(refusedBecause(emptyStock, "stock", "waste")).toBe("the stock is empty");
+    expect(refusedBecause(emptyStock, "waste", "stock")).toBe("cards never go to the stock");
+  });
+
+  it("the waste's top card goes to the tableau or a foundation", () => {
+    expect(refusedBecause(midGame, "waste", "tableau:4")).toBeNull();
+    expect(refusedBecause(midGame, "waste", "foundation:3")).toBeNull();
+  });
+
+  it("a foundation's top card comes back onto a tableau pile that accepts it", () => {
+    expect(refusedBecause(midGame, "foundation:0", "tableau:0")).toBeNull();
+    expect(refusedBecause(midGame, "foundation:0", "tableau:4")).toBeNull();
+    expect(refusedBecause(midGame, "foundation:0", "tableau:5")).not.toBeNull();
+    const back = played(midGame, "foundation:0", "tableau:4");
+    expect(positionToJson(back).tableau[4]).toEqual(["KH"]);
+    expect(positionToJson(back).foundations[0]).toEqual(run("5H", "QH"));
+  });
+
+  it("a foundation's card never goes to another foundation or to the waste", () => {
+    // The King would fit foundation 4's build (down, wrapping from its Ace).
+    expect(refusedBecause(midGame, "foundation:0", "foundation:4")).toBe(
+      "a foundation card may only go back to the tableau",
+    );
+    expect(refusedBecause(midGame, "foundation:0", "waste")).not.toBeNull();
+  });
+
+  it("positions can repeat: a card may go back and forth", () => {
+    const there = played(midGame, "foundation:0", "tableau:4");
+    const back = played(there, "tableau:4", "foundation:0");
+    expect(samePosition(back, midGame)).toBe(true);
+  });
+
+  it("lists one empty pile of each kind: down and up tableau piles, up and down foundations", () => {
+    const p = position({
+      game: "penta",
+      tableau: [["7C"], [], [], ["3D"], [], []],
+      foundations: [[], [], ["5C"], ["5S"], [], [], ["5D"], ["5S"]],
+      waste: ["5H"],
+      stock: rest("penta", ["7C", "3D", "5C", "5S", "5D", "5S", "5H"]),
+    });
+    const fromWaste = legalMoves(p).filter((m) => m.from === layoutOf(penta).waste);
+    expect(fromWaste.map((m) => m.to)).toEqual([
+      move(p, "waste", "tableau:1").to,
+      move(p, "waste", "tableau:4").to,
+      move(p, "waste", "foundation:0").to,
+      move(p, "waste", "foundation:4").to,
+    ]);
+    for (const twin of ["tableau:2", "tableau:5", "foundation:1", "foundation:5"]) {
+      expect(refusedBecause(p, "waste", twin)).toBeNull();
+    }
+  });
+
+  it("carrying a single card into an empty pile of the other kind is a real move, not a shuffle", () => {
+    const p = position({
+      game: "penta",
+      tableau: [["7C"], [], [], ["3D"], [], []],
+      foundations: [[], [], ["5C"], ["5S"], [], [], ["5D"], ["5S"]],
+      waste: ["5H"],
+      stock: rest("penta", ["7C", "3D", "5C", "5S", "5D", "5S", "5H"]),
+    });
+    const sameKind = move(p, "tableau:0", "tableau:1");
+    const otherKind = move(p, "tableau:0", "tableau:4");
+    expect(isPileShuffle(p, sameKind)).toBe(true);
+    expect(isPileShuffle(p, otherKind)).toBe(false);
+    expect(isStuck(p, [sameKind])).toBe(true);
+    expect(isStuck(p, [sameKind, otherKind])).toBe(false);
+  });
+
+  it("a won game allows no move, not even taking a card back off a foundation", () => {
+    const up = [...run("5C", "KC"), ...run("AC", "4C")];
+    const down = [...run("5D", "AD"), ...run("KD", "6D")];
+    const p = position({
+      game: "penta",
+      tableau: [[], [], [], [], [], []],
+      foundations: [
+        up,
+        up,
+        up.map((c) => c.replace("C", "H")),
+        up.map((c) => c.replace("C", "H")),
+      ].concat([
+        down,
+        down,
+        down.map((c) => c.replace("D", "S")),
+        down.map((c) => c.replace("D", "S")),
+      ]),
+      waste: [],
+      stock: [],
+    });
+    expect(isWon(p)).toBe(true);
+    expect(legalMoves(p)).toEqual([]);
+    expect(refusedBecause(p, "foundation:0", "tableau:4")).toBe("the game is won: no move remains");
+  });
+});
