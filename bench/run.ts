@@ -1,0 +1,38 @@
+/**
+ * `npm run bench`: runs every benchmark and writes docs/benchmarks.md.
+ * `npm run bench -- engine` runs only the named sections and prints them.
+ */
+import { writeFileSync } from "node:fs";
+import { availableParallelism, cpus } from "node:os";
+import * as app from "./app.js";
+import * as engine from "./engine.js";
+
+const SECTIONS: Record<string, { run: () => Promise<string> }> = { engine, app };
+
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);
+const unknown = names.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark: ${unknown.join(", ")} (known: ${Object.keys(SECTIONS).join(", ")})`,
+  );
+  process.exit(2);
+}
+
+const parts: string[] = [];
+for (const name of names) {
+  console.error(`bench: ${name}...`);
+  parts.push(await SECTIONS[name].run());
+}
+const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}`;
+const report = [
+  "# Benchmarks",
+  "",
+  `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
+  "The machines are shared and noisy: read medians and ratios, not single runs.",
+  "",
+  parts.join("\n\n"),
+  "",
+].join("\n");
+if (wanted.length > 0) process.stdout.write(report);
+else writeFileSync(new URL("../../docs/benchmarks.md", import.meta.url), report);
