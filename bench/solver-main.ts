@@ -1,0 +1,4 @@
+/** Runs the solver benchmark alone and prints its Markdown section. */
+import { run } from "./solver.js";
+
+process.stdout.write(await run());

@@ -1,0 +1,102 @@
+/**
+ * The solver benchmark: every game's public deals (../shared/deals from the checkout
+ * root), solved on worker threads, summarised as a Markdown section. Environment:
+ * PATIENCE_BENCH_DEALS (deals per game, default 200), PATIENCE_BENCH_BUDGET_MS (per
+ * deal, default 10000), PATIENCE_BENCH_JOBS (threads, default 2), PATIENCE_BENCH_GAMES
+ * (comma-separated game ids, default all).
+ */
+import { readFile } from "node:fs/promises";
+import { resourceUsage } from "node:process";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { duration, percent } from "../src/cli/stats.js";
+import { GAME_IDS } from "../src/games/index.js";
+import type { BenchJob, BenchRecord } from "./solver-worker.js";
+import { median, percentile } from "./stats.js";
+
+const numberFrom = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The checkout root: dist/bench/solver.js when compiled, bench/solver.ts as source. */
+function dealsFolder(): string {
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const root = here.includes("/dist/")
+    ? new URL("../../", import.meta.url)
+    : new URL("../", import.meta.url);
+  return fileURLToPath(new URL("../shared/deals/", root));
+}
+
+function solveLines(
+  lines: readonly string[],
+  budgetMs: number,
+  jobs: number,
+): Promise<BenchRecord[]> {
+  return new Promise((resolve, reject) => {
+    const records: BenchRecord[] = [];
+    let next = 0;
+    let busy = 0;
+    const url = new URL("./solver-worker.js", import.meta.url);
+    const feed = (worker: Worker) => {
+      if (next >= lines.length) {
+        void worker.terminate();
+        if (busy === 0) resolve(records);
+        return;
+      }
+      busy++;
+      const job: BenchJob = { line: lines[next++], budgetMs };
+      worker.postMessage(job);
+    };
+    for (let i = 0; i < Math.min(jobs, lines.length); i++) {
+      const worker = new Worker(url);
+      worker.on("message", (record: BenchRecord) => {
+        busy--;
+        records.push(record);
+        feed(worker);
+      });
+      worker.on("error", reject);
+      feed(worker);
+    }
+    if (lines.length === 0) resolve(records);
+  });
+}
+
+export async function run(): Promise<string> {
+  const deals = numberFrom("PATIENCE_BENCH_DEALS", 200);
+  const budgetMs = numberFrom("PATIENCE_BENCH_BUDGET_MS", 10_000);
+  const jobs = numberFrom("PATIENCE_BENCH_JOBS", 2);
+  const games = process.env.PATIENCE_BENCH_GAMES?.split(",") ?? GAME_IDS;
+  const folder = dealsFolder();
+  const rows: string[] = [];
+  for (const game of games) {
+    const text = await readFile(`${folder}${game}.jsonl`, "utf8");
+    const lines = text
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .slice(0, deals);
+    const records = await solveLines(lines, budgetMs, jobs);
+    const count = (result: BenchRecord["result"]) =>
+      records.filter((r) => r.result === result).length;
+    const won = count("won");
+    const lost = count("lost");
+    const times = records.map((r) => r.ms);
+    const heap = Math.max(...records.map((r) => r.heapBytes));
+    rows.push(
+      `| ${game} | ${records.length} | ${percent((won + lost) / records.length)} | ${won} | ${lost} | ${count("unknown")} | ${duration(median(times))} | ${duration(percentile(times, 0.9))} | ${Math.round(heap / 2 ** 20)} MB |`,
+    );
+  }
+  const rss = Math.round(resourceUsage().maxRSS / 1024);
+  return [
+    "## Solver",
+    "",
+    `Public deals (../shared/deals), the first ${deals} of each game, ${duration(budgetMs)} budget per deal, ${jobs} worker threads. A deal is decided when the solver says won or lost; peak heap is the largest worker heap seen right after a search.`,
+    "",
+    "| game | deals | decided | won | lost | unknown | median time | p90 time | peak heap |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    `Peak resident memory of the whole benchmark process: ${rss} MB.`,
+    "",
+  ].join("\n");
+}

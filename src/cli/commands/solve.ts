@@ -1,0 +1,102 @@
+/** `patience solve [FILE] | --game GAME --deal N`: can this position still be won? */
+import { dealPosition, moveToJson, type Position } from "../../engine/index.js";
+import { solve as search } from "../../solver/index.js";
+import { dealNumberArg, gameArg, readArgs } from "../args.js";
+import { runBatch } from "../batch.js";
+import type { Command } from "../command.js";
+import { EXIT, malformed } from "../failure.js";
+import { BATCH_RULES, GAME_LIST } from "../help.js";
+import { positionFromText, readInput } from "../input.js";
+import { writeLine } from "../io.js";
+
+export const DEFAULT_BUDGET_MS = 10_000;
+
+/** A budget flag: a whole number above zero. */
+export function budgetArg(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^[0-9]+$/.test(text) || n < 1 || !Number.isSafeInteger(n)) {
+    throw malformed(`--${name} must be a whole number above 0, not "${text}"`);
+  }
+  return n;
+}
+
+export interface Budget {
+  readonly budgetMs: number;
+  readonly budgetNodes: number | undefined;
+}
+
+/** The answer line: `{"result": ..., "moves": [...], "nodes": N, "ms": T}`. */
+export function solveText(position: Position, budget: Budget): string {
+  const found = search(position, budget);
+  return JSON.stringify({
+    result: found.result,
+    moves: found.moves.map((move) => moveToJson(position.rules, move)),
+    nodes: found.nodes,
+    ms: Math.round(found.ms),
+  });
+}
+
+export const solve: Command = {
+  name: "solve",
+  usage: ["[FILE]", "--game GAME --deal N", "--jsonl"],
+  summary: "search for a win: won, lost or unknown",
+  details: `Searches the open game (every card known, the stock's order included) from the
+position in FILE (or stdin), or from deal N of GAME. The answer is one line of JSON:
+{"result": "won" | "lost" | "unknown", "moves": [...], "nodes": N, "ms": T}.
+"won" comes with the moves that win from the position; "lost" is said only after a
+complete search, so no sequence of moves wins; "unknown" means the budget ran out.
+
+Options:
+  --game GAME         with --deal, solve that deal instead of reading a position
+  --deal N            the deal number
+  --budget-ms T       give up after T milliseconds (default ${DEFAULT_BUDGET_MS})
+  --budget-nodes N    give up after N searched positions (the answer is then repeatable)
+  --jsonl             batch mode: one position per line on stdin, one result per line out
+  -h, --help          show this help
+
+${BATCH_RULES}
+
+${GAME_LIST}
+
+Examples:
+  patience solve --game penguin-tuxedo --deal 1
+  patience deal penelopes-web --deal 7 | patience solve --budget-ms 2000
+  patience solve --jsonl < positions.jsonl
+`,
+  async run(args, io) {
+    const { values, positionals } = readArgs("solve", args, {
+      game: { type: "string" },
+      deal: { type: "string" },
+      "budget-ms": { type: "string" },
+      "budget-nodes": { type: "string" },
+      jsonl: { type: "boolean" },
+    });
+    const budget: Budget = {
+      budgetMs: budgetArg("budget-ms", values["budget-ms"]) ?? DEFAULT_BUDGET_MS,
+      budgetNodes: budgetArg("budget-nodes", values["budget-nodes"]),
+    };
+    if (positionals.length > 1) {
+      throw malformed(`solve takes at most one FILE, not ${positionals.length} arguments`);
+    }
+    const fromDeal = values.game !== undefined || values.deal !== undefined;
+    if (values.jsonl) {
+      if (positionals.length > 0 || fromDeal) {
+        throw malformed("solve --jsonl reads stdin and takes no FILE, --game or --deal");
+      }
+      return runBatch(io, (line) => solveText(positionFromText(line), budget));
+    }
+    let position: Position;
+    if (fromDeal) {
+      if (values.game === undefined || values.deal === undefined) {
+        throw malformed("solve needs both --game and --deal (see: patience help solve)");
+      }
+      if (positionals.length > 0) throw malformed("solve takes a FILE or --game/--deal, not both");
+      position = dealPosition(gameArg(values.game), dealNumberArg(values.deal));
+    } else {
+      position = positionFromText(await readInput(io, positionals[0]));
+    }
+    writeLine(io.stdout, solveText(position, budget));
+    return EXIT.ok;
+  },
+};

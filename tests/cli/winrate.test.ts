@@ -1,0 +1,63 @@
+/** `patience winrate` runs worker threads from the compiled code: test it through the bin. */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const bin = fileURLToPath(new URL("../../bin/patience.js", import.meta.url));
+
+const patience = (args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8" });
+
+beforeAll(() => {
+  if (!existsSync(new URL("../../dist/src/cli/solve-worker.js", import.meta.url))) {
+    execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+  }
+}, 120_000);
+
+const recordsOf = (file: string) =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line !== "" && line.endsWith("}"))
+    .map((line) => JSON.parse(line));
+
+describe("patience winrate", () => {
+  it("solves a range on workers, writes one line per deal and prints the table", () => {
+    const out = join(mkdtempSync(join(tmpdir(), "winrate-")), "results.jsonl");
+    const args = ["winrate", "penguin-original", "--deals", "1..4", "--jobs", "2", "--out", out];
+    const result = patience([...args, "--budget-ms", "5000"]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+    const records = recordsOf(out);
+    expect(records.map((r) => r.deal).sort()).toEqual([1, 2, 3, 4]);
+    expect(result.stdout).toMatch(/deals\s+4/);
+    expect(result.stdout).toContain("Wilson");
+    expect(result.stdout).toMatch(/median/);
+  });
+
+  it("resumes: deals already in --out are not solved again", () => {
+    const out = join(mkdtempSync(join(tmpdir(), "winrate-")), "results.jsonl");
+    // A made-up record for deal 1: if it were solved again the file would grow by it.
+    writeFileSync(
+      out,
+      `${JSON.stringify({ game: "penguin-tuxedo", deal: 1, result: "lost", nodes: 7, ms: 3 })}\n{"game":"pengu`,
+    );
+    const result = patience(["winrate", "penguin-tuxedo", "--deals", "1..2", "--out", out]);
+    expect(result.status).toBe(0);
+    const records = recordsOf(out).filter(
+      (r) => r.game === "penguin-tuxedo" && typeof r.deal === "number",
+    );
+    expect(records.filter((r) => r.deal === 1)).toHaveLength(1);
+    expect(records.filter((r) => r.deal === 2)).toHaveLength(1);
+    expect(result.stdout).toMatch(/deals\s+2/);
+  });
+
+  it("refuses a bad range", () => {
+    const result = patience(["winrate", "penta", "--deals", "5..2"]);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe("");
+  });
+});
