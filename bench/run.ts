@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: runs every benchmark and writes docs/benchmarks.md.
- * `npm run bench -- engine` runs only the named sections and prints them.
+ * `npm run bench -- engine` runs only the named sections and prints them. The solver
+ * section reads PATIENCE_BENCH_* settings from the environment (bench/solver.ts).
  */
 import { writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import * as app from "./app.js";
 import * as engine from "./engine.js";
+import * as solver from "./solver.js";
 
-const SECTIONS: Record<string, { run: () => Promise<string> }> = { engine, app };
+const SECTIONS: Record<string, { run: () => Promise<string> }> = { engine, solver, app };
 
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);
@@ -25,10 +27,14 @@ for (const name of names) {
   parts.push(await SECTIONS[name].run());
 }
 const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}`;
+const settings = Object.entries(process.env)
+  .filter(([name]) => name.startsWith("PATIENCE_BENCH_"))
+  .map(([name, value]) => `${name}=${value} `)
+  .join("");
 const report = [
   "# Benchmarks",
   "",
-  `Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
+  `Made by \`${settings}npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
   "The machines are shared and noisy: read medians and ratios, not single runs.",
   "",
   parts.join("\n\n"),

@@ -1,0 +1,224 @@
+/**
+ * The moves worth trying first when looking for a win. The win-finding phase of the
+ * search expands only these; it may drop moves, because a separate complete phase
+ * proves losses. Where nothing is dropped (`isCompleteFilter`) the moves are only
+ * reordered, and the win-finding phase is itself complete.
+ */
+import { play } from "../engine/apply.js";
+import { canPlace } from "../engine/build.js";
+import { suitOf } from "../engine/card.js";
+import { type Layout, layoutOf } from "../engine/layout.js";
+import { movableCount } from "../engine/legal.js";
+import { ALL_TABLEAU, type Move } from "../engine/move.js";
+import { legalMoves } from "../engine/moves.js";
+import type { Position } from "../engine/position.js";
+import type { GameRules } from "../engine/rules.js";
+
+/** How a game's moves are pruned, derived from its rules. */
+type Family = "runs" | "waste" | "order-only";
+
+const families = new WeakMap<GameRules, Family>();
+
+function familyOf(rules: GameRules): Family {
+  let family = families.get(rules);
+  if (!family) {
+    const layout = layoutOf(rules);
+    if (rules.completedRunsLeave) family = "runs";
+    else if (layout.waste >= 0) family = "waste";
+    else family = "order-only";
+    families.set(rules, family);
+  }
+  return family;
+}
+
+/** True when `promisingMoves` keeps every move of this game (it only reorders them). */
+export function isCompleteFilter(rules: GameRules): boolean {
+  return familyOf(rules) === "order-only";
+}
+
+/**
+ * The moves of `moves` (the sound search moves of `position`) worth trying in the
+ * win-finding phase, best first. Only ever returns moves taken from `moves`.
+ */
+export function promisingMoves(position: Position, moves: readonly Move[]): Move[] {
+  switch (familyOf(position.rules)) {
+    case "runs":
+      return runMoves(position, moves);
+    case "waste":
+      return wasteMoves(position, moves);
+    case "order-only":
+      return byWorth(moves, (move) => orderWorth(position, move));
+  }
+}
+
+/** The moves of positive worth, highest first, ties in the given order. */
+function byWorth(moves: readonly Move[], worthOf: (move: Move) => number): Move[] {
+  const rated: { move: Move; worth: number; at: number }[] = [];
+  moves.forEach((move, at) => {
+    const worth = worthOf(move);
+    if (worth > 0) rated.push({ move, worth, at });
+  });
+  rated.sort((a, b) => b.worth - a.worth || a.at - b.at);
+  return rated.map((entry) => entry.move);
+}
+
+// --- Open games (castle family, Penguin): every move kept, foundations first.
+
+function orderWorth(position: Position, move: Move): number {
+  const layout = layoutOf(position.rules);
+  const kind = layout.kinds[move.to];
+  if (kind === "foundation") return 4;
+  if (kind === "tableau" && position.piles[move.to].cards.length > 0) return 3;
+  if (kind === "tableau") return 2;
+  return 1;
+}
+
+// --- The Spider family: a run moves only when it makes progress.
+
+/** How a run's head lies on the card under it; higher is tidier. */
+enum Join {
+  /** On a card that does not take it: the run must move again some day. */
+  Broken = 0,
+  /** On a card one rank higher of another suit. */
+  Mixed = 1,
+  /** Alone at the bottom of a pile, or on a face-down card. */
+  Free = 2,
+  /** On a card one rank higher of its own suit: part of a run that may complete. */
+  Suited = 3,
+}
+
+function joinOnto(position: Position, layout: Layout, pile: number, at: number): Join {
+  const { cards, down } = position.piles[pile];
+  if (at === 0 || at - 1 < down) return Join.Free;
+  const build = layout.groups[pile].build;
+  const card = cards[at];
+  const below = cards[at - 1];
+  if (!build || !canPlace(card, below, build)) return Join.Broken;
+  return suitOf(card) === suitOf(below) ? Join.Suited : Join.Mixed;
+}
+
+/** What a tableau-to-tableau move achieves, in worth points; 0 when nothing. */
+function runMoveWorth(position: Position, layout: Layout, move: Move): number {
+  const source = position.piles[move.from];
+  const cut = source.cards.length - move.count;
+  const head = source.cards[cut];
+  const target = position.piles[move.to];
+  const before = joinOnto(position, layout, move.from, cut);
+  let after: Join;
+  if (target.cards.length === 0) after = Join.Free;
+  else
+    after =
+      suitOf(target.cards[target.cards.length - 1]) === suitOf(head) ? Join.Suited : Join.Mixed;
+  let worth = 0;
+  if (cut > 0 && cut === source.down) worth += 100;
+  if (cut === 0 && target.cards.length > 0) worth += 60;
+  // A mixed run moved into a space only frees the card under it (enablingWorth).
+  if (after > before && !(before === Join.Mixed && after === Join.Free)) {
+    worth += 20 * (after - before);
+  }
+  if (worth > 0 && target.cards.length === 0 && cut === 0) return 0;
+  return worth;
+}
+
+function runMoves(position: Position, moves: readonly Move[]): Move[] {
+  const layout = layoutOf(position.rules);
+  const rated: { move: Move; worth: number; at: number }[] = [];
+  let deal: Move | null = null;
+  moves.forEach((move, at) => {
+    if (move.to === ALL_TABLEAU) {
+      deal = move;
+      return;
+    }
+    if (layout.kinds[move.from] !== "tableau") return;
+    let worth = runMoveWorth(position, layout, move);
+    if (worth === 0) worth = enablingWorth(position, layout, move);
+    if (worth > 0) rated.push({ move, worth, at });
+  });
+  rated.sort((a, b) => b.worth - a.worth || a.at - b.at);
+  const result = rated.map((entry) => entry.move);
+  if (deal) result.push(deal);
+  return result;
+}
+
+/**
+ * A move that achieves nothing itself but uncovers a card that can then take part in
+ * a move that does (a suited join, a turn-up) is worth a little.
+ */
+function enablingWorth(position: Position, layout: Layout, move: Move): number {
+  const source = position.piles[move.from];
+  const cut = source.cards.length - move.count;
+  if (cut === 0 || joinOnto(position, layout, move.from, cut) === Join.Suited) return 0;
+  const build = layout.groups[move.from].build;
+  if (!build) return 0;
+  const cards = source.cards;
+  const uncovered = cards[cut - 1];
+  const suitRuns = layout.groups[move.from].unit === "suit-run";
+  // The uncovered card, or the run it ends, goes on to a card of its own suit, or
+  // leaves a face-down card behind.
+  for (let at = cut - 1; at >= source.down; at--) {
+    const head = cards[at];
+    const join = joinOnto(position, layout, move.from, at);
+    const turnsUp = at === source.down && at > 0;
+    for (const other of layout.tableau) {
+      if (other === move.from || other === move.to) continue;
+      const top = topOf(position, other);
+      if (top === undefined) {
+        if (turnsUp) return 5;
+        continue;
+      }
+      if (!canPlace(head, top, build)) continue;
+      if (turnsUp || (join !== Join.Suited && suitOf(top) === suitOf(head))) return 5;
+    }
+    if (join === Join.Broken || (suitRuns && join === Join.Mixed)) break;
+  }
+  // A run elsewhere, not yet on its own suit, goes on to the uncovered card.
+  for (const other of layout.tableau) {
+    if (other === move.from || other === move.to) continue;
+    const pile = position.piles[other];
+    const most = movableCount(pile, layout.groups[other]);
+    for (let count = 1; count <= most; count++) {
+      const at = pile.cards.length - count;
+      const head = pile.cards[at];
+      if (suitOf(head) !== suitOf(uncovered) || !canPlace(head, uncovered, build)) continue;
+      if (joinOnto(position, layout, other, at) !== Join.Suited) return 5;
+    }
+  }
+  return 0;
+}
+
+function topOf(position: Position, pile: number): number | undefined {
+  const cards = position.piles[pile].cards;
+  return cards[cards.length - 1];
+}
+
+// --- Games with a waste (Penta): no pointless hops.
+
+function wasteMoves(position: Position, moves: readonly Move[]): Move[] {
+  const layout = layoutOf(position.rules);
+  return byWorth(moves, (move) => wasteMoveWorth(position, layout, move));
+}
+
+function wasteMoveWorth(position: Position, layout: Layout, move: Move): number {
+  const fromKind = layout.kinds[move.from];
+  const toKind = layout.kinds[move.to];
+  if (toKind === "foundation") return 50;
+  if (fromKind === "waste") return position.piles[move.to].cards.length > 0 ? 40 : 30;
+  if (fromKind === "stock") return 10;
+  if (fromKind === "foundation") return 5;
+  // Tableau to tableau: worth it when the card leaves a pile it does not fit, or
+  // empties its pile, or uncovers a card that can go home.
+  const source = position.piles[move.from];
+  const cut = source.cards.length - 1;
+  const before = joinOnto(position, layout, move.from, cut);
+  const target = position.piles[move.to];
+  if (cut === 0) return target.cards.length > 0 ? 35 : 0;
+  if (before === Join.Broken) return target.cards.length > 0 ? 25 : 15;
+  return uncoversHomeCard(position, layout, move) ? 20 : 0;
+}
+
+function uncoversHomeCard(position: Position, layout: Layout, move: Move): boolean {
+  const after = play(position, move);
+  return legalMoves(after).some(
+    (next) => next.from === move.from && layout.kinds[next.to] === "foundation",
+  );
+}
