@@ -1,10 +1,12 @@
-/** Small statistics shared by the benchmarks: medians and percentiles of samples. */
-export function percentile(samples: readonly number[], fraction: number): number {
-  if (samples.length === 0) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[index];
-}
+/** Statistics for the benchmarks, on top of the command line's summaries. */
+import { quantile } from "../src/cli/stats.js";
+
+/** The nearest-rank percentile of unsorted samples. */
+export const percentile = (samples: readonly number[], fraction: number): number =>
+  quantile(
+    [...samples].sort((a, b) => a - b),
+    fraction,
+  );
 
 export const median = (samples: readonly number[]): number => percentile(samples, 0.5);
 
