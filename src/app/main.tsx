@@ -1,6 +1,8 @@
 /** The browser game's entry: load what was saved, follow the address, render. */
 import { effect } from "@preact/signals";
 import { render } from "preact";
+import { watchWinnability } from "./assist/verdicts.js";
+import { watchWinnableDeals } from "./assist/winnable-deals.js";
 import { titleOf } from "./content/index.js";
 import { openRoute } from "./open-route.js";
 import { flushSave } from "./state/game-actions.js";
@@ -39,4 +41,6 @@ effect(() => {
 window.addEventListener("hashchange", () => openRoute(location.hash));
 window.addEventListener("pagehide", flushSave);
 openRoute(location.hash);
+watchWinnability();
+watchWinnableDeals();
 render(<App />, document.getElementById("app") as HTMLElement);

@@ -96,7 +96,7 @@ describe("pages and links", () => {
 
   test("the deal number can be typed", async () => {
     await goto(page, "#/spider/5");
-    await page.getByLabel("Deal").fill("123");
+    await page.getByLabel("Deal", { exact: true }).fill("123");
     await page.getByRole("button", { name: "Play deal" }).click();
     const spider = gameById("spider");
     if (!spider) throw new Error("no Spider");

@@ -13,11 +13,14 @@ interface CardProps {
   /** Distance from the pile's top edge, in card heights. */
   readonly offset: number;
   readonly selected: boolean;
+  /** The first card of the hinted move. */
+  readonly hinted?: boolean;
 }
 
-export function CardView({ card, faceUp, offset, selected }: CardProps) {
+export function CardView({ card, faceUp, offset, selected, hinted }: CardProps) {
   const style = `--y:${offset.toFixed(3)}`;
-  if (!faceUp) return <div class="card down" data-face="down" style={style} />;
+  const hint = hinted ? "from" : undefined;
+  if (!faceUp) return <div class="card down" data-face="down" data-hint={hint} style={style} />;
   const suit = suitOf(card);
   const rank = rankLabel(rankOf(card), settings.value?.ranks ?? "traditional");
   return (
@@ -25,6 +28,7 @@ export function CardView({ card, faceUp, offset, selected }: CardProps) {
       class={`card up suit-${suit}${selected ? " selected" : ""}`}
       data-face="up"
       data-card={cardCode(card)}
+      data-hint={hint}
       style={style}
     >
       <span class="index" aria-hidden="true">

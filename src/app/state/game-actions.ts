@@ -219,3 +219,14 @@ export function restart(): void {
 export const say = (text: string) => {
   status.value = withEnding(text);
 };
+
+/** Back to `positions[index]`, a position the game passed through, as one undoable step. */
+export function rewindTo(index: number, message: string): void {
+  changeTimeline(
+    (timeline) =>
+      index < timeline.cursor
+        ? addStep(timeline, { kind: "rewind", to: index }, timeline.positions[index])
+        : timeline,
+    message,
+  );
+}

@@ -48,6 +48,16 @@ export function describeMove(before: Position, move: Move): string {
   )} to ${lower(pileLabel(before, move.to))}.`;
 }
 
+/** A move suggested to the player, said as an instruction. */
+export function suggestMove(position: Position, move: Move): string {
+  const layout = layoutOf(position.rules);
+  if (move.to === ALL_TABLEAU) return "Deal a row from the stock.";
+  if (layout.kinds[move.from] === "stock") return "Turn the next stock card onto the waste.";
+  return `Move ${cardsName(position, move.from, move.count)} from ${lower(
+    pileLabel(position, move.from),
+  )} to ${lower(pileLabel(position, move.to))}.`;
+}
+
 /** A short, polite refusal in the engine's words. */
 export function describeRefusal(position: Position, move: Move, refusal: Refusal): string {
   const reason = explain(position, move, refusal);

@@ -43,6 +43,8 @@ describe("saved games", () => {
     (_, rules) => {
       let timeline = playSome(startTimeline(dealPosition(rules, 3)), 6);
       timeline = addStep(timeline, { kind: "restart" }, timeline.positions[0]);
+      timeline = playSome(timeline, 2);
+      timeline = addStep(timeline, { kind: "rewind", to: 2 }, timeline.positions[2]);
       timeline = stepBack(playSome(timeline, 2));
       const stored = JSON.parse(JSON.stringify(saveGame(meta, timeline)));
       const restored = restoreGame(stored, gameById);
@@ -71,6 +73,8 @@ describe("saved games", () => {
     expect(restoreGame({ ...saved, meta: undefined }, gameById).ok).toBe(false);
     expect(restoreGame({ ...saved, start: { format: 1 } }, gameById).ok).toBe(false);
     expect(restoreGame("game", gameById).ok).toBe(false);
+    const ahead = { ...saved, steps: [...saved.steps, { rewind: saved.steps.length }] };
+    expect(restoreGame(ahead, gameById).ok).toBe(false);
   });
 });
 
@@ -85,5 +89,8 @@ describe("timeline", () => {
     timeline = playSome(timeline, 1);
     expect(movesMade(timeline)).toBe(1);
     expect(movesMade(stepBack(stepBack(timeline)))).toBe(4);
+    timeline = addStep(timeline, { kind: "rewind", to: 3 }, timeline.positions[3]);
+    expect(movesMade(timeline)).toBe(3);
+    expect(currentOf(timeline)).toBe(timeline.positions[3]);
   });
 });

@@ -37,7 +37,7 @@ export interface SavedGame {
   readonly version: number;
   readonly meta: GameMeta;
   readonly start: PositionJson;
-  readonly steps: readonly (readonly MoveJson[] | "restart")[];
+  readonly steps: readonly (readonly MoveJson[] | "restart" | { readonly rewind: number })[];
   readonly cursor: number;
 }
 
@@ -53,7 +53,11 @@ export function saveGame(meta: GameMeta, timeline: Timeline): SavedGame {
     meta,
     start: positionToJson(timeline.positions[0]),
     steps: timeline.steps.map((step) =>
-      step.kind === "restart" ? "restart" : step.moves.map((move) => moveToJson(rules, move)),
+      step.kind === "restart"
+        ? "restart"
+        : step.kind === "rewind"
+          ? { rewind: step.to }
+          : step.moves.map((move) => moveToJson(rules, move)),
     ),
     cursor: timeline.cursor,
   };
@@ -72,7 +76,7 @@ export function restoreGame(value: unknown, gameById: Lookup): Result<RestoredGa
   if (!Array.isArray(saved.steps)) return fail("its moves are missing");
   let timeline = startTimeline(start.value);
   for (const stored of saved.steps) {
-    const step = replayStep(timeline.positions[timeline.cursor], start.value, stored);
+    const step = replayStep(timeline, stored);
     if (!step.ok) return fail(`move ${timeline.cursor + 1}: ${step.error}`);
     timeline = addStep(timeline, step.value.step, step.value.position);
   }
@@ -85,11 +89,19 @@ export function restoreGame(value: unknown, gameById: Lookup): Result<RestoredGa
 }
 
 function replayStep(
-  from: Position,
-  start: Position,
+  timeline: Timeline,
   stored: unknown,
 ): Result<{ step: Step; position: Position }> {
-  if (stored === "restart") return ok({ step: { kind: "restart" }, position: start });
+  const from = timeline.positions[timeline.cursor];
+  if (stored === "restart")
+    return ok({ step: { kind: "restart" }, position: timeline.positions[0] });
+  if (typeof stored === "object" && stored !== null && "rewind" in stored) {
+    const to = stored.rewind;
+    if (typeof to !== "number" || !Number.isInteger(to) || to < 0 || to >= timeline.cursor) {
+      return fail("a step back to a position the game never reached");
+    }
+    return ok({ step: { kind: "rewind", to }, position: timeline.positions[to] });
+  }
   if (!Array.isArray(stored) || stored.length === 0) return fail("not a list of moves");
   let position = from;
   const moves = [];

@@ -14,6 +14,17 @@ describe("parseSettings", () => {
     expect(parseSettings({ autoplay: "yes" }, defaults).ok).toBe(false);
     expect(parseSettings([], defaults).ok).toBe(false);
     expect(parseSettings(null, defaults).ok).toBe(false);
+    expect(parseSettings({ showWinnability: 1 }, defaults).ok).toBe(false);
+    expect(parseSettings({ winnableDeals: "spider" }, defaults).ok).toBe(false);
+    expect(parseSettings({ winnableDeals: [3] }, defaults).ok).toBe(false);
+  });
+
+  test("keeps the games that deal only winnable deals", () => {
+    const parsed = parseSettings({ winnableDeals: ["spider"], showWinnability: false }, defaults);
+    expect(parsed).toEqual({
+      ok: true,
+      value: { ...defaults, winnableDeals: ["spider"], showWinnability: false },
+    });
   });
 
   test("the default theme follows the system's", () => {

@@ -1,4 +1,7 @@
-/** The player's settings: how cards look and whether safe cards go home by themselves. */
+/**
+ * The player's settings: how cards look, whether safe cards go home by themselves, and
+ * how much the solver helps (the winnability indicator; winnable deals, per game).
+ */
 import { fail, ok, type Result } from "../../engine/index.js";
 
 export const RANK_STYLES = ["traditional", "numbers"] as const;
@@ -12,6 +15,9 @@ export interface Settings {
   readonly colours: (typeof COLOUR_STYLES)[number];
   readonly autoplay: boolean;
   readonly theme: (typeof THEMES)[number];
+  readonly showWinnability: boolean;
+  /** Ids of the games whose New game deals only deals proved winnable. */
+  readonly winnableDeals: readonly string[];
 }
 
 export const defaultSettings = (prefersDark: boolean): Settings => ({
@@ -20,14 +26,19 @@ export const defaultSettings = (prefersDark: boolean): Settings => ({
   colours: "two",
   autoplay: true,
   theme: prefersDark ? "dark" : "light",
+  showWinnability: true,
+  winnableDeals: [],
 });
 
-const CHOICES: { readonly [K in keyof Settings]: readonly Settings[K][] } = {
+type ChoiceKey = Exclude<keyof Settings, "winnableDeals">;
+
+const CHOICES: { readonly [K in ChoiceKey]: readonly Settings[K][] } = {
   ranks: RANK_STYLES,
   suits: SUIT_STYLES,
   colours: COLOUR_STYLES,
   autoplay: [true, false],
   theme: THEMES,
+  showWinnability: [true, false],
 };
 
 /**
@@ -40,12 +51,19 @@ export function parseSettings(value: unknown, defaults: Settings): Result<Settin
   }
   const stored = value as Record<string, unknown>;
   const settings: Record<string, unknown> = { ...defaults };
-  for (const key of Object.keys(CHOICES) as (keyof Settings)[]) {
+  for (const key of Object.keys(CHOICES) as ChoiceKey[]) {
     if (!(key in stored)) continue;
     if (!(CHOICES[key] as readonly unknown[]).includes(stored[key])) {
       return fail(`"${String(stored[key])}" is not a choice for ${key}`);
     }
     settings[key] = stored[key];
+  }
+  const games = stored.winnableDeals;
+  if (games !== undefined) {
+    if (!Array.isArray(games) || !games.every((id) => typeof id === "string")) {
+      return fail("winnableDeals is not a list of game ids");
+    }
+    settings.winnableDeals = games;
   }
   return ok(settings as unknown as Settings);
 }

@@ -1,13 +1,16 @@
 /**
  * The game as the player sees it for undo: the engine's History records single moves,
- * but one undo step here is a player's move together with the autoplay it set off, or
- * a restart (which goes back to the deal and can itself be undone).
+ * but one undo step here is a player's move together with the autoplay it set off, a
+ * restart (which goes back to the deal and can itself be undone), or a rewind to an
+ * earlier position of the game (Undo to winnable), undoable in the same way.
  */
 import type { Move, Position } from "../../engine/index.js";
 
 export type Step =
   | { readonly kind: "moves"; readonly moves: readonly Move[] }
-  | { readonly kind: "restart" };
+  | { readonly kind: "restart" }
+  /** Back to `positions[to]`, a position the game passed through before this step. */
+  | { readonly kind: "rewind"; readonly to: number };
 
 export interface Timeline {
   /** positions[0] is the deal (or the position a link opened); positions[i + 1] follows steps[i]. */
@@ -44,11 +47,16 @@ export const stepBack = (timeline: Timeline): Timeline =>
 export const stepForward = (timeline: Timeline): Timeline =>
   canStepForward(timeline) ? { ...timeline, cursor: timeline.cursor + 1 } : timeline;
 
-/** Player moves in effect since the deal was last (re)started: the score of a win. */
+/**
+ * Player moves in effect since the deal was last (re)started: the score of a win. A
+ * rewind takes the count back to what it was at the position it returns to.
+ */
 export function movesMade(timeline: Timeline): number {
-  let count = 0;
-  for (const step of timeline.steps.slice(0, timeline.cursor)) {
-    count = step.kind === "restart" ? 0 : count + 1;
-  }
-  return count;
+  const counts = [0];
+  timeline.steps.slice(0, timeline.cursor).forEach((step, i) => {
+    counts.push(
+      step.kind === "restart" ? 0 : step.kind === "rewind" ? counts[step.to] : counts[i] + 1,
+    );
+  });
+  return counts[timeline.cursor];
 }

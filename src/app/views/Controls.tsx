@@ -1,11 +1,13 @@
 /** The game's buttons and the deal number, shown and enterable. */
 import { useEffect, useState } from "preact/hooks";
 import { isDealNumber, MAX_DEAL, positionToText } from "../../engine/index.js";
+import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
-import { newGame, openDeal, redoStep, restart, say, undoStep } from "../state/game-actions.js";
+import { openDeal, redoStep, restart, say, undoStep } from "../state/game-actions.js";
 import { active, position } from "../state/store.js";
 import { canStepBack, canStepForward, currentOf } from "../state/timeline.js";
-import { ICONS, Icon } from "./icons.js";
+import { ControlButton as Button } from "./ControlButton.js";
+import { ICONS } from "./icons.js";
 
 interface ControlsProps {
   readonly onSettings: () => void;
@@ -30,15 +32,6 @@ async function share(): Promise<void> {
   } catch {
     say(`Copy this link to share the deal: ${link}`);
   }
-}
-
-function Button(props: { label: string; icon: string; onClick: () => void; disabled?: boolean }) {
-  return (
-    <button type="button" class="control" onClick={props.onClick} disabled={props.disabled}>
-      <Icon svg={props.icon} />
-      <span class="label">{props.label}</span>
-    </button>
-  );
 }
 
 function DealForm() {
@@ -84,7 +77,7 @@ export function Controls({ onSettings, onStats }: ControlsProps) {
   return (
     <div class="controls">
       <div class="buttons">
-        <Button label="New game" icon={ICONS.newGame} onClick={newGame} />
+        <Button label="New game" icon={ICONS.newGame} onClick={startNewGame} />
         <Button
           label="Restart"
           icon={ICONS.restart}

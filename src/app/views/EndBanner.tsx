@@ -3,7 +3,9 @@
  * skippable celebration of a win, or the news that no move is left.
  */
 import { useEffect } from "preact/hooks";
-import { newGame, undoStep } from "../state/game-actions.js";
+import { couldItHaveBeenWon, searchingSolution } from "../assist/replay.js";
+import { startNewGame } from "../assist/winnable-deals.js";
+import { undoStep } from "../state/game-actions.js";
 import { STUCK_MESSAGE, WON_MESSAGE } from "../state/messages.js";
 import { celebrating, ending } from "../state/store.js";
 
@@ -49,7 +51,12 @@ export function EndBanner() {
             Take back a move
           </button>
         )}
-        <button type="button" onClick={newGame}>
+        {end === "stuck" && (
+          <button type="button" onClick={couldItHaveBeenWon} disabled={searchingSolution.value}>
+            Could it have been won?
+          </button>
+        )}
+        <button type="button" onClick={startNewGame}>
           Start another deal
         </button>
       </div>

@@ -1,19 +1,29 @@
 /** The game on the table: title, controls, status line, end banner and board. */
 import { useEffect, useRef } from "preact/hooks";
+import { askHint } from "../assist/hint.js";
+import { replayPosition } from "../assist/replay.js";
 import { titleOf } from "../content/index.js";
 import { redoStep, undoStep } from "../state/game-actions.js";
 import { active, position, status } from "../state/store.js";
+import { AssistBar } from "./AssistBar.js";
 import { Board } from "./Board.js";
 import { Controls } from "./Controls.js";
 import { EndBanner } from "./EndBanner.js";
+import { ReplayBar } from "./ReplayBar.js";
 import { SettingsDialog } from "./SettingsDialog.js";
 import { StatsDialog } from "./StatsDialog.js";
 
-/** Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, except while typing. */
+/**
+ * Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, H asks for a hint; not while typing, nor
+ * while a replay is shown (the game waits untouched underneath).
+ */
 function onGlobalKey(event: KeyboardEvent): void {
-  if (!(event.ctrlKey || event.metaKey) || event.target instanceof HTMLInputElement) return;
+  if (event.target instanceof HTMLInputElement || replayPosition.value) return;
   const key = event.key.toLowerCase();
-  if (key === "z" && !event.shiftKey) undoStep();
+  if (!(event.ctrlKey || event.metaKey)) {
+    if (key !== "h" || event.altKey) return;
+    askHint();
+  } else if (key === "z" && !event.shiftKey) undoStep();
   else if (key === "y" || (key === "z" && event.shiftKey)) redoStep();
   else return;
   event.preventDefault();
@@ -28,6 +38,7 @@ export function GamePage() {
   }, []);
   const game = active.value;
   const current = position.value;
+  const replaying = replayPosition.value;
   if (!game || !current) return null;
   return (
     <main class="page game" id="main">
@@ -37,21 +48,36 @@ export function GamePage() {
           Rules
         </a>
       </div>
-      <Controls
-        onSettings={() => settingsRef.current?.showModal()}
-        onStats={() => statsRef.current?.showModal()}
-      />
+      {replaying ? (
+        <ReplayBar />
+      ) : (
+        <>
+          <Controls
+            onSettings={() => settingsRef.current?.showModal()}
+            onStats={() => statsRef.current?.showModal()}
+          />
+          <AssistBar />
+        </>
+      )}
       <p class="status" role="status" aria-live="polite">
         {status.value}
       </p>
-      <EndBanner />
-      <Board position={current} />
+      {replaying ? (
+        <div class="replaying" inert>
+          <Board position={replaying} />
+        </div>
+      ) : (
+        <>
+          <EndBanner />
+          <Board position={current} />
+        </>
+      )}
       <details class="keys">
         <summary>Keyboard</summary>
         <p>
           Tab or the arrow keys choose a pile. Enter or Space picks cards up and puts them down on
           the chosen pile; + and − take one card more or fewer; D sends them to the best place;
-          Escape puts them back. Ctrl+Z undoes, Ctrl+Y redoes.
+          Escape puts them back. H asks for a hint. Ctrl+Z undoes, Ctrl+Y redoes.
         </p>
       </details>
       <SettingsDialog dialogRef={settingsRef} />

@@ -12,6 +12,7 @@ import {
   spaceRank,
   topCard,
 } from "../../engine/index.js";
+import { hintedMove } from "../assist/hint.js";
 import { CardView } from "../cards/CardView.js";
 import { rankLabel } from "../cards/labels.js";
 import { SuitIcon } from "../cards/SuitSprite.js";
@@ -59,11 +60,14 @@ export function PileView({ position, index, room }: PileProps) {
   const held = selection.value?.pile === index ? selection.value.count : 0;
   const fan: Fan = kind === "tableau" ? fanOf(pile, room) : STACKED(pile);
   const firstHeld = pile.cards.length - held;
+  const hint = hintedMove.value;
+  const hintFrom = hint?.from === index ? pile.cards.length - hint.count : -1;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a pile holds card elements, which a <button> may not
     <div
       class={`pile ${kind}${held > 0 ? " holding" : ""}`}
       data-pile={layout.names[index]}
+      data-hint={hint?.to === index ? "to" : undefined}
       role="button"
       tabIndex={0}
       aria-label={describePile(position, index, pile, held)}
@@ -86,6 +90,7 @@ export function PileView({ position, index, room }: PileProps) {
           faceUp={i >= pile.down && kind !== "stock"}
           offset={fan.offsets[i]}
           selected={held > 0 && i >= firstHeld}
+          hinted={i === hintFrom}
         />
       ))}
     </div>

@@ -1,11 +1,19 @@
 /** Button icons from Lucide (ISC licence); each button also has its text label. */
 import {
   ChartColumn,
+  CircleQuestionMark,
+  History,
+  Lightbulb,
+  LogOut,
+  Pause,
+  Play,
   Plus,
   Redo2,
   RotateCcw,
   Settings as SettingsIcon,
   Share2,
+  StepBack,
+  StepForward,
   Undo2,
 } from "lucide-static";
 
@@ -17,6 +25,14 @@ export const ICONS = {
   share: Share2,
   settings: SettingsIcon,
   stats: ChartColumn,
+  hint: Lightbulb,
+  undoToWinnable: History,
+  couldHaveWon: CircleQuestionMark,
+  play: Play,
+  pause: Pause,
+  stepBack: StepBack,
+  stepForward: StepForward,
+  leave: LogOut,
 } as const;
 
 export const Icon = ({ svg }: { svg: string }) => (

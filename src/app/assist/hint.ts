@@ -1,0 +1,86 @@
+/**
+ * Hint (button and H key). Open games: the next move of a winning line, or, where none
+ * is known, a move that keeps options open. Games with hidden cards: the fair player's
+ * best guess from the cards in sight, said to be a guess.
+ */
+import { computed, signal } from "@preact/signals";
+import { isWon, type Move, type Position, positionToJson } from "../../engine/index.js";
+import { heuristicMove } from "../../solver/heuristic.js";
+import { isOpenGame } from "../../solver/unseen.js";
+import { say } from "../state/game-actions.js";
+import { suggestMove } from "../state/messages.js";
+import { position } from "../state/store.js";
+import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
+
+/** A winning line is looked for this long when the indicator's budget found none. */
+const HINT_BUDGET_MS = 4000;
+/** The fair hint: layouts of the hidden cards, and the solver's time for each. */
+const FAIR_SAMPLES = 8;
+const FAIR_BUDGET_MS = 150;
+
+const hint = signal<{ readonly key: string; readonly move: Move } | null>(null);
+
+/** The hinted move, while its position is on the table. */
+export const hintedMove = computed(() => {
+  const shown = hint.value;
+  return shown && shown.key === currentKey.value ? shown.move : null;
+});
+
+function show(at: Position, move: Move, text: string): void {
+  hint.value = { key: keyOf(at), move };
+  say(text);
+}
+
+async function openGameHint(current: Position): Promise<void> {
+  say("Looking for a winning line…");
+  const verdict = await verdictOf(current, HINT_BUDGET_MS);
+  if (!verdict || position.value !== current) return;
+  if (verdict.result === "won" && verdict.line.length > 0) {
+    show(current, verdict.line[0], `Hint: ${suggestMove(current, verdict.line[0])}`);
+    return;
+  }
+  const lead =
+    verdict.result === "lost"
+      ? "Sorry, this position can no longer be won."
+      : "No winning line found yet.";
+  const fallback = heuristicMove(current);
+  if (!fallback) say(lead);
+  else
+    show(
+      current,
+      fallback,
+      `${lead} A move that keeps options open: ${suggestMove(current, fallback)}`,
+    );
+}
+
+async function fairHint(current: Position): Promise<void> {
+  say("Thinking about the cards you can see…");
+  const answer = await analysis.ask({
+    kind: "fair-hint",
+    position: positionToJson(current),
+    samples: FAIR_SAMPLES,
+    budgetMs: FAIR_BUDGET_MS,
+    seed: 1,
+  });
+  if (answer?.kind !== "fair-hint" || position.value !== current) return;
+  if (!answer.move) {
+    say("There is no move to suggest.");
+    return;
+  }
+  const basis =
+    answer.basis === "sampled-wins"
+      ? `it starts a win in ${answer.won} of ${answer.samples} guesses at the hidden cards`
+      : "no guess at the hidden cards was won in time";
+  show(
+    current,
+    answer.move,
+    `Best guess from the cards you can see (${basis}): ${suggestMove(current, answer.move)}`,
+  );
+}
+
+export function askHint(): void {
+  const current = position.value;
+  if (!current) return;
+  if (isWon(current)) say("The game is won: there is nothing left to hint.");
+  else void (isOpenGame(current.rules) ? openGameHint(current) : fairHint(current));
+}

@@ -1,0 +1,47 @@
+/** The messages between the page and the solver's Web Worker. */
+import type { Move, PositionJson } from "../../engine/index.js";
+
+export type SolverRequest =
+  /** Solve a position with every card known. */
+  | { readonly kind: "solve"; readonly position: PositionJson; readonly budgetMs: number }
+  /** A hint from the cards the player can see only (the fair player). */
+  | {
+      readonly kind: "fair-hint";
+      readonly position: PositionJson;
+      readonly samples: number;
+      readonly budgetMs: number;
+      readonly seed: number;
+    }
+  /** Try up to `tries` random deals of a game; answer the first proved winnable. */
+  | {
+      readonly kind: "find-deal";
+      readonly game: string;
+      readonly budgetMs: number;
+      readonly tries: number;
+    };
+
+export type SolverAnswer =
+  | {
+      readonly kind: "solve";
+      readonly result: "won" | "lost" | "unknown";
+      readonly moves: readonly Move[];
+    }
+  | {
+      readonly kind: "fair-hint";
+      readonly move: Move | null;
+      readonly basis: "sampled-wins" | "heuristic" | "none";
+      readonly samples: number;
+      readonly won: number;
+    }
+  | { readonly kind: "find-deal"; readonly deal: number | null }
+  | { readonly kind: "error"; readonly message: string };
+
+export interface RequestEnvelope {
+  readonly id: number;
+  readonly request: SolverRequest;
+}
+
+export interface AnswerEnvelope {
+  readonly id: number;
+  readonly answer: SolverAnswer;
+}

@@ -1,0 +1,50 @@
+/**
+ * The solver's Web Worker: answers one request at a time. It imports only engine,
+ * games and solver code. The page cancels work by ending the worker.
+ */
+import { dealPosition, parsePosition } from "../../engine/index.js";
+import { gameById } from "../../games/index.js";
+import { fairHint } from "../../solver/fair.js";
+import { solve } from "../../solver/index.js";
+import { playerView } from "../../solver/unseen.js";
+import type { AnswerEnvelope, RequestEnvelope, SolverAnswer, SolverRequest } from "./protocol.js";
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+function answer(request: SolverRequest): SolverAnswer {
+  if (request.kind === "find-deal") {
+    const rules = gameById(request.game);
+    if (!rules) return { kind: "error", message: `no game "${request.game}"` };
+    for (let i = 0; i < request.tries; i++) {
+      const deal = 1 + Math.floor(Math.random() * 1_000_000);
+      const result = solve(dealPosition(rules, deal), { budgetMs: request.budgetMs });
+      if (result.result === "won") return { kind: "find-deal", deal };
+    }
+    return { kind: "find-deal", deal: null };
+  }
+  const parsed = parsePosition(request.position, gameById);
+  if (!parsed.ok) return { kind: "error", message: parsed.error };
+  if (request.kind === "solve") {
+    const result = solve(parsed.value, { budgetMs: request.budgetMs });
+    return { kind: "solve", result: result.result, moves: result.moves };
+  }
+  // The fair player gets the view only: what the player can see.
+  const hint = fairHint(playerView(parsed.value), {
+    samples: request.samples,
+    budgetMs: request.budgetMs,
+    seed: request.seed,
+  });
+  return {
+    kind: "fair-hint",
+    move: hint.move,
+    basis: hint.basis,
+    samples: hint.samples,
+    won: hint.won,
+  };
+}
+
+scope.onmessage = (event: MessageEvent<RequestEnvelope>) => {
+  const { id, request } = event.data;
+  const reply: AnswerEnvelope = { id, answer: answer(request) };
+  scope.postMessage(reply);
+};

@@ -1,0 +1,113 @@
+/**
+ * Winnability, from the solver in its worker: verdicts cached per position (so undo and
+ * redo show known verdicts at once) and, for the open games, the indicator's verdict of
+ * the position on the table, re-solved after every move within a small budget.
+ */
+import { computed, effect, signal } from "@preact/signals";
+import {
+  type Move,
+  type Position,
+  play,
+  positionToJson,
+  positionToText,
+} from "../../engine/index.js";
+import { isOpenGame } from "../../solver/unseen.js";
+import { active, position, settings } from "../state/store.js";
+import { SolverClient } from "./solver-client.js";
+
+export interface Verdict {
+  readonly result: "won" | "lost" | "unknown";
+  /** For `won`: the moves of a winning line from the position. */
+  readonly line: readonly Move[];
+  /** The budget that gave an `unknown`; a larger one may do better. */
+  readonly budgetMs: number;
+}
+
+export const VERDICT_BUDGET_MS = 1500;
+
+/** Analysis of the position on the table (verdicts, hints, the solution from the deal). */
+export const analysis = new SolverClient();
+
+export const verdicts = signal<ReadonlyMap<string, Verdict>>(new Map());
+const inFlight = new Map<string, Promise<Verdict | null>>();
+
+export const keyOf = (target: Position): string => positionToText(target);
+export const currentKey = computed(() => (position.value ? keyOf(position.value) : null));
+
+/** Caches a verdict and, for a win, every position along its line. */
+function remember(start: Position, verdict: Verdict): void {
+  const next = new Map(verdicts.peek());
+  next.set(keyOf(start), verdict);
+  let at = start;
+  verdict.line.forEach((move, i) => {
+    at = play(at, move);
+    next.set(keyOf(at), { ...verdict, line: verdict.line.slice(i + 1) });
+  });
+  verdicts.value = next;
+}
+
+function known(key: string, budgetMs: number): Verdict | null {
+  const verdict = verdicts.peek().get(key);
+  return verdict && (verdict.result !== "unknown" || verdict.budgetMs >= budgetMs) ? verdict : null;
+}
+
+/** The verdict on `target`, cached or solved with `budgetMs`; null when the work was cancelled. */
+export async function verdictOf(target: Position, budgetMs: number): Promise<Verdict | null> {
+  const key = keyOf(target);
+  const earlier = inFlight.get(key);
+  if (earlier) await earlier;
+  const cached = known(key, budgetMs);
+  if (cached) return cached;
+  const asked = analysis
+    .ask({ kind: "solve", position: positionToJson(target), budgetMs })
+    .then((answer): Verdict | null => {
+      if (answer?.kind !== "solve") return null;
+      const verdict = { result: answer.result, line: answer.moves, budgetMs };
+      remember(target, verdict);
+      return verdict;
+    });
+  inFlight.set(key, asked);
+  try {
+    return await asked;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** The indicator is on: the setting is on and every card of the game is in sight. */
+export const indicatorOn = computed(() => {
+  const game = active.value;
+  return game !== null && (settings.value?.showWinnability ?? false) && isOpenGame(game.rules);
+});
+
+export type Shown = "winnable" | "lost" | "unknown" | "checking";
+
+export const shownVerdict = computed<Shown | null>(() => {
+  const key = currentKey.value;
+  if (!indicatorOn.value || key === null) return null;
+  const verdict = verdicts.value.get(key);
+  if (!verdict) return "checking";
+  return verdict.result === "won" ? "winnable" : verdict.result;
+});
+
+/** While the position is lost: the index of the last winnable position the game passed through. */
+export const lastWinnable = computed<number | null>(() => {
+  const game = active.value;
+  if (shownVerdict.value !== "lost" || !game) return null;
+  const cache = verdicts.value;
+  for (let i = game.timeline.cursor - 1; i >= 0; i--) {
+    if (cache.get(keyOf(game.timeline.positions[i]))?.result === "won") return i;
+  }
+  return null;
+});
+
+/** After each move: stale work is cancelled and, if the indicator needs it, the new position solved. */
+export function watchWinnability(): void {
+  effect(() => {
+    const current = position.value;
+    const on = indicatorOn.value;
+    analysis.cancel();
+    if (!current || !on || verdicts.peek().has(keyOf(current))) return;
+    void verdictOf(current, VERDICT_BUDGET_MS);
+  });
+}
