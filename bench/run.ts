@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: runs every benchmark and writes docs/benchmarks.md.
  * `npm run bench -- engine` runs only the named sections and prints them. The solver
- * section reads PATIENCE_BENCH_* settings from the environment (bench/solver.ts).
+ * and assist sections read PATIENCE_BENCH_* and PATIENCE_FAIR_* settings from the
+ * environment (bench/solver.ts, bench/assist.ts).
  */
 import { writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import * as app from "./app.js";
+import * as assist from "./assist.js";
 import * as engine from "./engine.js";
 import * as solver from "./solver.js";
 
-const SECTIONS: Record<string, { run: () => Promise<string> }> = { engine, solver, app };
+const SECTIONS: Record<string, { run: () => Promise<string> }> = { engine, solver, app, assist };
 
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);
@@ -28,7 +30,7 @@ for (const name of names) {
 }
 const machine = `${availableParallelism()} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}`;
 const settings = Object.entries(process.env)
-  .filter(([name]) => name.startsWith("PATIENCE_BENCH_"))
+  .filter(([name]) => /^PATIENCE_(BENCH|FAIR)_/.test(name))
   .map(([name, value]) => `${name}=${value} `)
   .join("");
 const report = [

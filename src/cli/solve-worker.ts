@@ -1,37 +1,59 @@
 /**
- * A worker thread of `patience winrate`: solves the deals it is sent, one at a time,
- * and posts back one record per deal.
+ * A worker thread of `patience winrate`: plays the deals it is sent, one at a time,
+ * and posts back one record per deal. The open player is the solver, which sees every
+ * card; the fair player sees only what a person would (solver/fair.ts) and either wins
+ * or does not, so its deals are `won` or `lost`, never `unknown`.
  */
 import { parentPort } from "node:worker_threads";
-import { dealPosition } from "../engine/index.js";
+import { dealPosition, type Position } from "../engine/index.js";
 import { gameById } from "../games/index.js";
+import { playFair } from "../solver/fair.js";
 import { solve } from "../solver/index.js";
+
+export type Player = "open" | "fair";
+
+/** Layouts of the unseen cards the fair player solves before each decision. */
+const FAIR_SAMPLES = 4;
 
 export interface DealJob {
   readonly game: string;
   readonly deal: number;
   readonly budgetMs: number;
   readonly budgetNodes: number | undefined;
+  readonly player: Player;
 }
 
 export interface DealRecord {
   readonly game: string;
   readonly deal: number;
+  /** Absent in records written before the fair player existed: those are the solver's. */
+  readonly player?: Player;
   readonly result: "won" | "lost" | "unknown";
   readonly nodes: number;
   readonly ms: number;
 }
 
+function playDeal(job: DealJob, start: Position): Pick<DealRecord, "result" | "nodes"> {
+  if (job.player === "fair") {
+    const { budgetMs, budgetNodes, deal } = job;
+    const { won } = playFair(start, { budgetMs, budgetNodes, samples: FAIR_SAMPLES, seed: deal });
+    return { result: won ? "won" : "lost", nodes: 0 };
+  }
+  const { result, nodes } = solve(start, job);
+  return { result, nodes };
+}
+
 parentPort?.on("message", (job: DealJob) => {
   const rules = gameById(job.game);
   if (!rules) throw new Error(`unknown game ${job.game}`);
-  const found = solve(dealPosition(rules, job.deal), job);
+  const began = performance.now();
+  const outcome = playDeal(job, dealPosition(rules, job.deal));
   const record: DealRecord = {
     game: job.game,
     deal: job.deal,
-    result: found.result,
-    nodes: found.nodes,
-    ms: Math.round(found.ms),
+    player: job.player,
+    ...outcome,
+    ms: Math.round(performance.now() - began),
   };
   parentPort?.postMessage(record);
 });

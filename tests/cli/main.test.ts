@@ -73,7 +73,10 @@ describe("patience dispatch", () => {
 
   it.each([
     [[], /a COMMAND is missing/],
-    [["shuffle"], /unknown command "shuffle"; the commands are: deal, moves, apply, solve, winrate, help/],
+    [
+      ["shuffle"],
+      /unknown command "shuffle"; the commands are: deal, moves, apply, solve, winrate, help/,
+    ],
     [["--jsonl", "moves"], /unknown option "--jsonl"/],
     [["--version", "deal"], /--version takes no arguments/],
   ])("refuses %j as malformed", async (argv, message) => {

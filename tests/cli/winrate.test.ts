@@ -55,6 +55,29 @@ describe("patience winrate", () => {
     expect(result.stdout).toMatch(/deals\s+2/);
   });
 
+  it("plays with the fair player, keeping its records apart from the solver's", () => {
+    const out = join(mkdtempSync(join(tmpdir(), "winrate-")), "results.jsonl");
+    // The solver's record of deal 1 must not count as the fair player's.
+    writeFileSync(
+      out,
+      `${JSON.stringify({ game: "penguin-original", deal: 1, result: "won", nodes: 7, ms: 3 })}\n`,
+    );
+    const args = ["winrate", "penguin-original", "--deals", "1..2", "--player", "fair"];
+    const result = patience([...args, "--budget-nodes", "2000", "--out", out]);
+    expect(result.status).toBe(0);
+    const fair = recordsOf(out).filter((r) => r.player === "fair");
+    expect(fair.map((r) => r.deal).sort()).toEqual([1, 2]);
+    for (const record of fair) expect(["won", "lost"]).toContain(record.result);
+    expect(result.stdout).toMatch(/player\s+fair/);
+    expect(result.stdout).toMatch(/deals\s+2/);
+  });
+
+  it("refuses an unknown player", () => {
+    const result = patience(["winrate", "penta", "--deals", "1..2", "--player", "cheat"]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("--player");
+  });
+
   it("refuses a bad range", () => {
     const result = patience(["winrate", "penta", "--deals", "5..2"]);
     expect(result.status).toBe(2);

@@ -8,9 +8,12 @@ import type { Command } from "../command.js";
 import { EXIT, malformed } from "../failure.js";
 import { GAME_LIST } from "../help.js";
 import { writeLine } from "../io.js";
-import type { DealJob, DealRecord } from "../solve-worker.js";
+import type { DealJob, DealRecord, Player } from "../solve-worker.js";
 import { duration, percent, quantile, wilson } from "../stats.js";
 import { budgetArg, DEFAULT_BUDGET_MS } from "./solve.js";
+
+/** The fair player's default budget per sampled layout: it solves many of them. */
+const FAIR_BUDGET_MS = 50;
 
 /** The most deals one run may cover, so that a typo cannot start a run of years. */
 const MOST_DEALS = 1_000_000;
@@ -32,6 +35,7 @@ function dealRange(text: string | undefined): { first: number; last: number } {
 async function recordsIn(
   file: string | undefined,
   game: string,
+  player: Player,
 ): Promise<{ done: Map<number, DealRecord>; cutShort: boolean }> {
   const done = new Map<number, DealRecord>();
   if (file === undefined) return { done, cutShort: false };
@@ -51,7 +55,13 @@ async function recordsIn(
       // An interrupted run may leave half a line: that deal is simply solved again.
       continue;
     }
-    if (record.game === game && typeof record.deal === "number") done.set(record.deal, record);
+    if (
+      record.game === game &&
+      (record.player ?? "open") === player &&
+      typeof record.deal === "number"
+    ) {
+      done.set(record.deal, record);
+    }
   }
   return { done, cutShort: text.length > 0 && !text.endsWith("\n") };
 }
@@ -107,7 +117,12 @@ function progressLine(done: number, total: number, began: number): string {
 }
 
 /** The table printed at the end. */
-export function summary(game: string, records: readonly DealRecord[], budgetMs: number): string {
+export function summary(
+  game: string,
+  player: Player,
+  records: readonly DealRecord[],
+  budgetMs: number,
+): string {
   const count = (result: DealRecord["result"]) => records.filter((r) => r.result === result).length;
   const won = count("won");
   const lost = count("lost");
@@ -117,7 +132,8 @@ export function summary(game: string, records: readonly DealRecord[], budgetMs: 
   const interval = wilson(won, decided);
   const lines = [
     `game      ${game}`,
-    `deals     ${records.length} (budget ${duration(budgetMs)} each)`,
+    `player    ${player === "open" ? "open (the solver, every card known)" : "fair (only the cards a person sees)"}`,
+    `deals     ${records.length} (budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"})`,
     `won       ${won}`,
     `lost      ${lost}`,
     `unknown   ${unknown}`,
@@ -132,15 +148,23 @@ export function summary(game: string, records: readonly DealRecord[], budgetMs: 
 
 export const winrate: Command = {
   name: "winrate",
-  usage: ["GAME --deals A..B [--jobs J] [--out FILE] [--budget-ms T] [--budget-nodes N]"],
+  usage: [
+    "GAME --deals A..B [--player open|fair] [--jobs J] [--out FILE] [--budget-ms T] [--budget-nodes N]",
+  ],
   summary: "solve a range of deals and print the win rate",
   details: `Solves deals A to B of GAME (the open game, as "patience solve" does) on worker
 threads and prints how many were won, lost and left unknown, the win rate over the
 decided deals with its 95 % (Wilson) confidence interval, and the median and 90th
 percentile solving time. On a terminal a progress bar shows the time left.
 
+With --player fair, each deal is played by the fair player instead: it sees only
+what a person would (no face-down card, no stock order), and before each decision
+solves a few random layouts of the unseen cards consistent with what it sees, with
+the budget per layout; a deal it does not win counts as lost.
+
 Options:
   --deals A..B        the deal numbers, from ${MIN_DEAL} to ${MAX_DEAL}
+  --player P          open (default: the solver, every card known) or fair
   --jobs J            worker threads (default: the number of cores)
   --out FILE          append one JSON line per finished deal; a re-run with the same
                       FILE skips the deals already in it, so an interrupted run resumes
@@ -157,6 +181,7 @@ Examples:
   async run(args, io) {
     const { values, positionals } = readArgs("winrate", args, {
       deals: { type: "string" },
+      player: { type: "string", default: "open" },
       jobs: { type: "string" },
       out: { type: "string" },
       "budget-ms": { type: "string" },
@@ -167,11 +192,15 @@ Examples:
     }
     const rules = gameArg(positionals[0]);
     const { first, last } = dealRange(values.deals);
-    const budgetMs = budgetArg("budget-ms", values["budget-ms"]) ?? DEFAULT_BUDGET_MS;
+    const player = values.player;
+    if (player !== "open" && player !== "fair") throw malformed("--player is open or fair");
+    const budgetMs =
+      budgetArg("budget-ms", values["budget-ms"]) ??
+      (player === "open" ? DEFAULT_BUDGET_MS : FAIR_BUDGET_MS);
     const budgetNodes = budgetArg("budget-nodes", values["budget-nodes"]);
     const workers = budgetArg("jobs", values.jobs) ?? availableParallelism();
     const out = values.out;
-    const { done, cutShort } = await recordsIn(out, rules.id);
+    const { done, cutShort } = await recordsIn(out, rules.id, player);
     // The first new record starts on a line of its own, after any half-written one.
     let separator = cutShort ? "\n" : "";
     const records: DealRecord[] = [];
@@ -179,7 +208,7 @@ Examples:
     for (let deal = first; deal <= last; deal++) {
       const record = done.get(deal);
       if (record) records.push(record);
-      else jobs.push({ game: rules.id, deal, budgetMs, budgetNodes });
+      else jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, player });
     }
     const total = last - first + 1;
     const showProgress = (io.stderr as { isTTY?: boolean }).isTTY === true;
@@ -195,7 +224,7 @@ Examples:
       if (showProgress) io.stderr.write(progressLine(records.length, total, began));
     });
     if (showProgress && finished > 0) io.stderr.write("\n");
-    writeLine(io.stdout, summary(rules.id, records, budgetMs));
+    writeLine(io.stdout, summary(rules.id, player, records, budgetMs));
     return EXIT.ok;
   },
 };
