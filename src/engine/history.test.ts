@@ -32,7 +32,7 @@ describe("history", () => {
       second.move,
       second.next,
     );
-    expect(history.moves).toEqual([first.move, second.move]);
+    expect(history.steps).toEqual([first.move, second.move]);
     expect(currentPosition(history)).toBe(second.next);
     const back = undo(history);
     expect(currentPosition(back)).toBe(first.next);
@@ -49,7 +49,7 @@ describe("history", () => {
     const moves = legalMoves(deal);
     const other = moves[moves.length - 1];
     const branched = record(history, other, play(deal, other));
-    expect(branched.moves).toEqual([other]);
+    expect(branched.steps).toEqual([other]);
     expect(branched.positions).toHaveLength(2);
     expect(canRedo(branched)).toBe(false);
   });

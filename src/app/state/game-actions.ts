@@ -4,14 +4,19 @@
  */
 import { batch } from "@preact/signals";
 import {
+  currentPosition,
   dealPosition,
   type GameRules,
   isWon,
   type Move,
   type Position,
   play,
+  record,
+  redo,
   refusal,
   safeFoundationMove,
+  startHistory,
+  undo,
 } from "../../engine/index.js";
 import { titleOf } from "../content/index.js";
 import {
@@ -34,15 +39,7 @@ import {
   stats,
   status,
 } from "./store.js";
-import {
-  addStep,
-  currentOf,
-  movesMade,
-  startTimeline,
-  stepBack,
-  stepForward,
-  type Timeline,
-} from "./timeline.js";
+import { movesMade, type Step, type Timeline } from "./timeline.js";
 
 const FRESH_META = { firstMoveAt: null, counted: false, won: false } as const;
 
@@ -95,7 +92,7 @@ export function openDeal(rules: GameRules, deal: number): void {
   abandonCurrent(rules);
   setGame(
     rules,
-    startTimeline(dealPosition(rules, deal)),
+    startHistory<Step>(dealPosition(rules, deal)),
     { deal, ...FRESH_META },
     `${titleOf(rules.id)}, deal ${deal}.`,
   );
@@ -105,7 +102,7 @@ export function openPosition(start: Position): void {
   abandonCurrent(start.rules);
   setGame(
     start.rules,
-    startTimeline(start),
+    startHistory<Step>(start),
     { deal: null, ...FRESH_META },
     "Opened the position from the link.",
   );
@@ -133,7 +130,7 @@ export const newGame = () => {
 export function playerMove(move: Move): boolean {
   const game = active.value;
   if (!game) return false;
-  const before = currentOf(game.timeline);
+  const before = currentPosition(game.timeline);
   const refused = refusal(before, move);
   if (refused) {
     batch(() => {
@@ -150,7 +147,7 @@ export function playerMove(move: Move): boolean {
       after = play(after, next);
     }
   }
-  const timeline = addStep(game.timeline, { kind: "moves", moves }, after);
+  const timeline = record(game.timeline, { kind: "moves", moves }, after);
   const meta = countMove(game.rules, game.meta, timeline, after);
   batch(() => {
     active.value = { rules: game.rules, timeline, meta };
@@ -202,15 +199,15 @@ function changeTimeline(change: (timeline: Timeline) => Timeline, message: strin
   scheduleSave();
 }
 
-export const undoStep = () => changeTimeline(stepBack, "Took back the last move.");
-export const redoStep = () => changeTimeline(stepForward, "Played the move again.");
+export const undoStep = () => changeTimeline(undo, "Took back the last move.");
+export const redoStep = () => changeTimeline(redo, "Played the move again.");
 
 /** Back to the deal, as a step of its own so that Undo brings the game back. */
 export function restart(): void {
   const game = active.value;
-  if (!game || currentOf(game.timeline) === game.timeline.positions[0]) return;
+  if (!game || currentPosition(game.timeline) === game.timeline.positions[0]) return;
   changeTimeline(
-    (timeline) => addStep(timeline, { kind: "restart" }, timeline.positions[0]),
+    (timeline) => record(timeline, { kind: "restart" }, timeline.positions[0]),
     "Back to the start of the deal.",
   );
 }
@@ -225,7 +222,7 @@ export function rewindTo(index: number, message: string): void {
   changeTimeline(
     (timeline) =>
       index < timeline.cursor
-        ? addStep(timeline, { kind: "rewind", to: index }, timeline.positions[index])
+        ? record(timeline, { kind: "rewind", to: index }, timeline.positions[index])
         : timeline,
     message,
   );

@@ -1,21 +1,18 @@
 import { describe, expect, test } from "vitest";
 import {
+  currentPosition,
   dealPosition,
   legalMoves,
   play,
+  record,
   safeFoundationMove,
   samePosition,
+  startHistory,
+  undo,
 } from "../../engine/index.js";
 import { GAMES, gameById } from "../../games/index.js";
 import { restoreGame, saveGame } from "./saved-game.js";
-import {
-  addStep,
-  currentOf,
-  movesMade,
-  startTimeline,
-  stepBack,
-  type Timeline,
-} from "./timeline.js";
+import { movesMade, type Step, type Timeline } from "./timeline.js";
 
 const meta = { deal: 3, firstMoveAt: 1000, counted: true, won: false };
 
@@ -23,7 +20,7 @@ const meta = { deal: 3, firstMoveAt: 1000, counted: true, won: false };
 function playSome(timeline: Timeline, steps: number): Timeline {
   let current = timeline;
   for (let i = 0; i < steps; i++) {
-    const before = currentOf(current);
+    const before = currentPosition(current);
     const move = legalMoves(before)[i % 3] ?? legalMoves(before)[0];
     if (!move) break;
     const moves = [move];
@@ -32,7 +29,7 @@ function playSome(timeline: Timeline, steps: number): Timeline {
       moves.push(next);
       after = play(after, next);
     }
-    current = addStep(current, { kind: "moves", moves }, after);
+    current = record(current, { kind: "moves", moves }, after);
   }
   return current;
 }
@@ -41,11 +38,11 @@ describe("saved games", () => {
   test.each(GAMES.map((rules) => [rules.id, rules] as const))(
     "%s: a game survives saving and loading exactly, undo history included",
     (_, rules) => {
-      let timeline = playSome(startTimeline(dealPosition(rules, 3)), 6);
-      timeline = addStep(timeline, { kind: "restart" }, timeline.positions[0]);
+      let timeline = playSome(startHistory<Step>(dealPosition(rules, 3)), 6);
+      timeline = record(timeline, { kind: "restart" }, timeline.positions[0]);
       timeline = playSome(timeline, 2);
-      timeline = addStep(timeline, { kind: "rewind", to: 2 }, timeline.positions[2]);
-      timeline = stepBack(playSome(timeline, 2));
+      timeline = record(timeline, { kind: "rewind", to: 2 }, timeline.positions[2]);
+      timeline = undo(playSome(timeline, 2));
       const stored = JSON.parse(JSON.stringify(saveGame(meta, timeline)));
       const restored = restoreGame(stored, gameById);
       if (!restored.ok) throw new Error(restored.error);
@@ -62,7 +59,7 @@ describe("saved games", () => {
 
   test("a saved game with a refused move, a bad cursor or missing parts is refused", () => {
     const rules = GAMES[0];
-    const saved = saveGame(meta, playSome(startTimeline(dealPosition(rules, 3)), 3));
+    const saved = saveGame(meta, playSome(startHistory<Step>(dealPosition(rules, 3)), 3));
     const refused = {
       ...saved,
       steps: [[{ from: "foundation:0", to: "tableau:0", count: 1 }]],
@@ -81,16 +78,16 @@ describe("saved games", () => {
 describe("timeline", () => {
   test("counts the player's moves since the last restart", () => {
     const rules = GAMES[2];
-    let timeline = playSome(startTimeline(dealPosition(rules, 1)), 4);
+    let timeline = playSome(startHistory<Step>(dealPosition(rules, 1)), 4);
     expect(movesMade(timeline)).toBe(4);
-    timeline = addStep(timeline, { kind: "restart" }, timeline.positions[0]);
+    timeline = record(timeline, { kind: "restart" }, timeline.positions[0]);
     expect(movesMade(timeline)).toBe(0);
-    expect(currentOf(timeline)).toBe(timeline.positions[0]);
+    expect(currentPosition(timeline)).toBe(timeline.positions[0]);
     timeline = playSome(timeline, 1);
     expect(movesMade(timeline)).toBe(1);
-    expect(movesMade(stepBack(stepBack(timeline)))).toBe(4);
-    timeline = addStep(timeline, { kind: "rewind", to: 3 }, timeline.positions[3]);
+    expect(movesMade(undo(undo(timeline)))).toBe(4);
+    timeline = record(timeline, { kind: "rewind", to: 3 }, timeline.positions[3]);
     expect(movesMade(timeline)).toBe(3);
-    expect(currentOf(timeline)).toBe(timeline.positions[3]);
+    expect(currentPosition(timeline)).toBe(timeline.positions[3]);
   });
 });

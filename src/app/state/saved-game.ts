@@ -15,9 +15,11 @@ import {
   parsePosition,
   positionToJson,
   type Result,
+  record,
+  startHistory,
   tryMove,
 } from "../../engine/index.js";
-import { addStep, type Step, startTimeline, type Timeline } from "./timeline.js";
+import type { Step, Timeline } from "./timeline.js";
 
 export const SAVE_VERSION = 1;
 
@@ -74,11 +76,11 @@ export function restoreGame(value: unknown, gameById: Lookup): Result<RestoredGa
   const start = parsePosition(saved.start, gameById);
   if (!start.ok) return fail(start.error);
   if (!Array.isArray(saved.steps)) return fail("its moves are missing");
-  let timeline = startTimeline(start.value);
+  let timeline = startHistory<Step>(start.value);
   for (const stored of saved.steps) {
     const step = replayStep(timeline, stored);
     if (!step.ok) return fail(`move ${timeline.cursor + 1}: ${step.error}`);
-    timeline = addStep(timeline, step.value.step, step.value.position);
+    timeline = record(timeline, step.value.step, step.value.position);
   }
   const cursor = saved.cursor;
   if (typeof cursor !== "number" || !Number.isInteger(cursor) || cursor < 0) {

@@ -3,11 +3,11 @@
  * game-actions.ts and the settings/stats helpers write them.
  */
 import { computed, signal } from "@preact/signals";
-import { type GameRules, isStuck, isWon, legalMoves } from "../../engine/index.js";
+import { currentPosition, type GameRules, isStuck, isWon, legalMoves } from "../../engine/index.js";
 import type { GameMeta } from "./saved-game.js";
 import type { Settings } from "./settings.js";
 import type { Stats } from "./stats.js";
-import { currentOf, type Timeline } from "./timeline.js";
+import type { Timeline } from "./timeline.js";
 
 /** The page being shown. */
 export type Page =
@@ -44,7 +44,7 @@ export const celebrating = signal(false);
 
 export const position = computed(() => {
   const game = active.value;
-  return game ? currentOf(game.timeline) : null;
+  return game ? currentPosition(game.timeline) : null;
 });
 
 /** "won", "stuck" (no legal move left, rules.md) or null while play goes on. */

@@ -1,11 +1,18 @@
 /** The game's buttons and the deal number, shown and enterable. */
 import { useEffect, useState } from "preact/hooks";
-import { isDealNumber, MAX_DEAL, positionToText } from "../../engine/index.js";
+import {
+  canRedo,
+  canUndo,
+  currentPosition,
+  isDealNumber,
+  MAX_DEAL,
+  positionToText,
+} from "../../engine/index.js";
 import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
 import { openDeal, redoStep, restart, say, undoStep } from "../state/game-actions.js";
 import { active, position } from "../state/store.js";
-import { canStepBack, canStepForward, currentOf } from "../state/timeline.js";
+
 import { ControlButton as Button } from "./ControlButton.js";
 import { ICONS } from "./icons.js";
 
@@ -82,19 +89,19 @@ export function Controls({ onSettings, onStats }: ControlsProps) {
           label="Restart"
           icon={ICONS.restart}
           onClick={restart}
-          disabled={!timeline || currentOf(timeline) === timeline.positions[0]}
+          disabled={!timeline || currentPosition(timeline) === timeline.positions[0]}
         />
         <Button
           label="Undo"
           icon={ICONS.undo}
           onClick={undoStep}
-          disabled={!timeline || !canStepBack(timeline)}
+          disabled={!timeline || !canUndo(timeline)}
         />
         <Button
           label="Redo"
           icon={ICONS.redo}
           onClick={redoStep}
-          disabled={!timeline || !canStepForward(timeline)}
+          disabled={!timeline || !canRedo(timeline)}
         />
         <Button label="Share" icon={ICONS.share} onClick={share} />
         <Button label="Settings" icon={ICONS.settings} onClick={onSettings} />
