@@ -104,34 +104,48 @@ function runMoveWorth(position: Position, layout: Layout, move: Move): number {
   const head = source.cards[cut];
   const target = position.piles[move.to];
   const before = joinOnto(position, layout, move.from, cut);
-  let after: Join;
-  if (target.cards.length === 0) after = Join.Free;
-  else
-    after =
-      suitOf(target.cards[target.cards.length - 1]) === suitOf(head) ? Join.Suited : Join.Mixed;
-  let worth = 0;
-  if (cut > 0 && cut === source.down) worth += 100;
-  if (cut === 0 && target.cards.length > 0) worth += 60;
-  // A mixed run moved into a space only frees the card under it (enablingWorth).
-  if (after > before && !(before === Join.Mixed && after === Join.Free)) {
-    worth += 20 * (after - before);
+  const turnsUp = cut > 0 && cut === source.down;
+  if (target.cards.length === 0) {
+    // A space is precious: it takes a whole run that turns up a card or lay out of order.
+    if (turnsUp) return 80;
+    if (cut > 0 && before === Join.Broken) {
+      return move.count === movableCount(source, layout.groups[move.from]) ? 30 : 0;
+    }
+    return 0;
   }
-  if (worth > 0 && target.cards.length === 0 && cut === 0) return 0;
+  const after =
+    suitOf(target.cards[target.cards.length - 1]) === suitOf(head) ? Join.Suited : Join.Mixed;
+  let worth = 0;
+  if (turnsUp) worth += 100;
+  if (cut === 0) worth += 60;
+  if (after > before) worth += 20 * (after - before);
   return worth;
 }
 
 function runMoves(position: Position, moves: readonly Move[]): Move[] {
   const layout = layoutOf(position.rules);
   const rated: { move: Move; worth: number; at: number }[] = [];
+  // Per source pile and cut, the piles that make uncovering that card useful.
+  const helpers = new Map<number, number>();
   let deal: Move | null = null;
   moves.forEach((move, at) => {
     if (move.to === ALL_TABLEAU) {
       deal = move;
       return;
     }
+    // A card taken back from a foundation (Black Widow) undoes a completed run.
     if (layout.kinds[move.from] !== "tableau") return;
     let worth = runMoveWorth(position, layout, move);
-    if (worth === 0) worth = enablingWorth(position, layout, move);
+    if (worth === 0 && isEnablingShape(position, layout, move)) {
+      const cut = position.piles[move.from].cards.length - move.count;
+      const key = move.from * 1024 + cut;
+      let mask = helpers.get(key);
+      if (mask === undefined) {
+        mask = helpingPiles(position, layout, move.from, cut);
+        helpers.set(key, mask);
+      }
+      if ((mask & ~(1 << move.to)) !== 0) worth = 5;
+    }
     if (worth > 0) rated.push({ move, worth, at });
   });
   rated.sort((a, b) => b.worth - a.worth || a.at - b.at);
@@ -141,49 +155,63 @@ function runMoves(position: Position, moves: readonly Move[]): Move[] {
 }
 
 /**
- * A move that achieves nothing itself but uncovers a card that can then take part in
- * a move that does (a suited join, a turn-up) is worth a little.
+ * A move that achieves nothing itself may still uncover a card that can then take
+ * part in a move that does (a suited join, a turn-up). It must leave a pile behind,
+ * not split a run of one suit, and go into a space only as a one-suit run (sorting a
+ * mixed run out).
  */
-function enablingWorth(position: Position, layout: Layout, move: Move): number {
-  const source = position.piles[move.from];
-  const cut = source.cards.length - move.count;
-  if (cut === 0 || joinOnto(position, layout, move.from, cut) === Join.Suited) return 0;
-  const build = layout.groups[move.from].build;
+function isEnablingShape(position: Position, layout: Layout, move: Move): boolean {
+  const cards = position.piles[move.from].cards;
+  const cut = cards.length - move.count;
+  if (cut === 0 || joinOnto(position, layout, move.from, cut) === Join.Suited) return false;
+  if (position.piles[move.to].cards.length > 0) return true;
+  for (let at = cut + 1; at < cards.length; at++) {
+    if (suitOf(cards[at]) !== suitOf(cards[cut])) return false;
+  }
+  return true;
+}
+
+/**
+ * The piles (a bit per flat index; the Spider family has at most 19 piles) that could take part in a useful move once the
+ * cards of pile `from` above `cut` are gone: the uncovered card, or the run it ends,
+ * goes on to a card of its own suit or leaves a face-down card behind; or a run
+ * elsewhere, not yet on its own suit, goes on to the uncovered card.
+ */
+function helpingPiles(position: Position, layout: Layout, from: number, cut: number): number {
+  const source = position.piles[from];
+  const build = layout.groups[from].build;
   if (!build) return 0;
   const cards = source.cards;
   const uncovered = cards[cut - 1];
-  const suitRuns = layout.groups[move.from].unit === "suit-run";
-  // The uncovered card, or the run it ends, goes on to a card of its own suit, or
-  // leaves a face-down card behind.
+  const suitRuns = layout.groups[from].unit === "suit-run";
+  let mask = 0;
   for (let at = cut - 1; at >= source.down; at--) {
     const head = cards[at];
-    const join = joinOnto(position, layout, move.from, at);
+    const join = joinOnto(position, layout, from, at);
     const turnsUp = at === source.down && at > 0;
     for (const other of layout.tableau) {
-      if (other === move.from || other === move.to) continue;
+      if (other === from) continue;
       const top = topOf(position, other);
       if (top === undefined) {
-        if (turnsUp) return 5;
-        continue;
+        if (turnsUp) mask |= 1 << other;
+      } else if (canPlace(head, top, build)) {
+        if (turnsUp || (join !== Join.Suited && suitOf(top) === suitOf(head))) mask |= 1 << other;
       }
-      if (!canPlace(head, top, build)) continue;
-      if (turnsUp || (join !== Join.Suited && suitOf(top) === suitOf(head))) return 5;
     }
     if (join === Join.Broken || (suitRuns && join === Join.Mixed)) break;
   }
-  // A run elsewhere, not yet on its own suit, goes on to the uncovered card.
   for (const other of layout.tableau) {
-    if (other === move.from || other === move.to) continue;
+    if (other === from) continue;
     const pile = position.piles[other];
     const most = movableCount(pile, layout.groups[other]);
     for (let count = 1; count <= most; count++) {
       const at = pile.cards.length - count;
       const head = pile.cards[at];
       if (suitOf(head) !== suitOf(uncovered) || !canPlace(head, uncovered, build)) continue;
-      if (joinOnto(position, layout, other, at) !== Join.Suited) return 5;
+      if (joinOnto(position, layout, other, at) !== Join.Suited) mask |= 1 << other;
     }
   }
-  return 0;
+  return mask;
 }
 
 function topOf(position: Position, pile: number): number | undefined {
@@ -204,6 +232,7 @@ function wasteMoveWorth(position: Position, layout: Layout, move: Move): number 
   if (toKind === "foundation") return 50;
   if (fromKind === "waste") return position.piles[move.to].cards.length > 0 ? 40 : 30;
   if (fromKind === "stock") return 10;
+  // A card taken back from a foundation can unlock a pile or let a waste card in.
   if (fromKind === "foundation") return 5;
   // Tableau to tableau: worth it when the card leaves a pile it does not fit, or
   // empties its pile, or uncovers a card that can go home.

@@ -4,48 +4,108 @@
  */
 import { canPlace } from "../engine/build.js";
 import { suitOf } from "../engine/card.js";
-import { layoutOf } from "../engine/layout.js";
+import { type Layout, layoutOf } from "../engine/layout.js";
 import type { Position } from "../engine/position.js";
+import type { GameRules } from "../engine/rules.js";
 
-const HOME = 10;
-const FACE_DOWN = -12;
-const SPACE = 8;
-const FREE_CELL = 3;
-const STOCK_CARD = -1;
-/** A card lying on one it could not have been built on: it must move again. */
-const OUT_OF_ORDER = -3;
+/** The weights of one game, derived once from its rules (never from its id). */
+interface Weights {
+  readonly home: number;
+  readonly faceDown: number;
+  readonly space: number;
+  readonly freeCell: number;
+  readonly stockCard: number;
+  readonly wasteCard: number;
+  /** A card lying on one it could not have been built on: it must move again. */
+  readonly outOfOrder: number;
+  /**
+   * A card built on another of another suit, where suits matter: only one-suit runs
+   * move together, or only one-suit runs leave for the foundations.
+   */
+  readonly mixedSuits: number;
+  /** A card built on one of its own suit, where that is what completes a run. */
+  readonly suited: number;
+  /** And this much more for each suited join under it in the same unbroken run. */
+  readonly suitedGrowth: number;
+}
+
 /**
- * A card built on another but not of its suit, where that matters: only one-suit runs
- * move together, or only one-suit runs leave for the foundations.
+ * All weights are multiplied by this. The best-first search charges each move made a
+ * quarter of a point; at this scale that is a tie-breaker, so the search dives along
+ * its best line instead of widening on plateaus (measured: more wins in every game
+ * with a stock).
  */
-const MIXED_SUITS = -1;
+const SCALE = 20;
+const weightsByRules = new WeakMap<GameRules, Weights>();
+
+function weightsOf(rules: GameRules, layout: Layout): Weights {
+  let weights = weightsByRules.get(rules);
+  if (!weights) {
+    weights = deriveWeights(rules, layout);
+    weightsByRules.set(rules, weights);
+  }
+  return weights;
+}
+
+function deriveWeights(rules: GameRules, layout: Layout): Weights {
+  const tableau = layout.tableau.length > 0 ? layout.groups[layout.tableau[0]] : undefined;
+  const runsLeave = rules.completedRunsLeave === true;
+  // Where only one-suit runs move, a mixed join locks the cards under it; where any
+  // run moves, it only has to be sorted out before the run can complete.
+  const suitRunsMove = tableau?.unit === "suit-run";
+  return {
+    home: 10,
+    faceDown: runsLeave ? 10 : 12,
+    space: runsLeave ? 5 : 8,
+    freeCell: 3,
+    // A deal buries a card on every pile: better kept until the moves run out.
+    stockCard: runsLeave ? 1.5 : -1,
+    // The stock passes once: a waste card is buried under every card turned after it.
+    wasteCard: layout.waste >= 0 ? -6 : 0,
+    outOfOrder: -3,
+    mixedSuits: suitRunsMove ? -2 : runsLeave ? -1 : 0,
+    suited: runsLeave ? 1 : 0,
+    suitedGrowth: runsLeave ? 1.5 : 0,
+  };
+}
 
 /** Higher is better: cards home, cards turned up, piles in order, spaces free. */
 export function progressScore(position: Position): number {
   const layout = layoutOf(position.rules);
+  const weights = weightsOf(position.rules, layout);
   const piles = position.piles;
   let score = 0;
-  for (const index of layout.foundations) score += HOME * piles[index].cards.length;
-  for (const index of layout.cells) if (piles[index].cards.length === 0) score += FREE_CELL;
-  if (layout.stock >= 0) score += STOCK_CARD * piles[layout.stock].cards.length;
+  for (const index of layout.foundations) score += weights.home * piles[index].cards.length;
+  for (const index of layout.cells) if (piles[index].cards.length === 0) score += weights.freeCell;
+  if (layout.stock >= 0) score += weights.stockCard * piles[layout.stock].cards.length;
+  if (layout.waste >= 0) score += weights.wasteCard * piles[layout.waste].cards.length;
   for (const index of layout.tableau) {
     const pile = piles[index];
     const cards = pile.cards;
     if (cards.length === 0) {
-      score += SPACE;
+      score += weights.space;
       continue;
     }
-    score += FACE_DOWN * pile.down;
-    const group = layout.groups[index];
-    const build = group.build;
+    score -= weights.faceDown * pile.down;
+    const build = layout.groups[index].build;
     if (!build) continue;
-    const suitRuns = group.unit === "suit-run" || position.rules.completedRunsLeave === true;
+    // Suited joins in a row are worth more and more: a long one-suit run is close to
+    // completing, many short ones are not.
+    let stretch = 0;
     for (let i = Math.max(pile.down, 1); i < cards.length; i++) {
       const card = cards[i];
       const below = cards[i - 1];
-      if (!canPlace(card, below, build)) score += OUT_OF_ORDER;
-      else if (suitRuns && suitOf(card) !== suitOf(below)) score += MIXED_SUITS;
+      if (!canPlace(card, below, build)) {
+        score += weights.outOfOrder;
+        stretch = 0;
+      } else if (suitOf(card) !== suitOf(below)) {
+        score += weights.mixedSuits;
+        stretch = 0;
+      } else {
+        score += weights.suited + weights.suitedGrowth * stretch;
+        stretch++;
+      }
     }
   }
-  return score;
+  return score * SCALE;
 }
