@@ -14,7 +14,11 @@ export function wilson(hits: number, total: number): { low: number; high: number
   const denominator = 1 + (z * z) / total;
   const centre = p + (z * z) / (2 * total);
   const spread = z * Math.sqrt((p * (1 - p)) / total + (z * z) / (4 * total * total));
-  return { low: (centre - spread) / denominator, high: (centre + spread) / denominator };
+  // Clamped: rounding can put an end a hair outside [0, 1] (and print as "-0.0 %").
+  return {
+    low: Math.max(0, (centre - spread) / denominator),
+    high: Math.min(1, (centre + spread) / denominator),
+  };
 }
 
 export const percent = (share: number): string => `${(100 * share).toFixed(1)} %`;
