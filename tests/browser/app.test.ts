@@ -73,7 +73,8 @@ describe("pages and links", () => {
     expect(await page.getByRole("link", { name: "Streets and Alleys", exact: true }).count()).toBe(
       1,
     );
-    expect(await page.locator('[data-section="measured-win-rate"]').count()).toBe(0);
+    const measured = page.locator('[data-section="measured-win-rate"]');
+    expect(await measured.textContent()).toContain("612 proved lost");
   });
 
   test.each([
