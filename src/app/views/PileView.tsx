@@ -20,6 +20,7 @@ import { activate } from "../input/actions.js";
 import { onPileKeyDown } from "../input/keyboard.js";
 import { pileLabel } from "../state/messages.js";
 import { selection, settings } from "../state/store.js";
+import { buildDirection } from "./build-direction.js";
 import { type Fan, fanOf, STACKED } from "./fan.js";
 
 interface PileProps {
@@ -31,7 +32,8 @@ interface PileProps {
 
 /** What a screen reader hears: never the name of a card the player cannot see. */
 function describePile(position: Position, index: number, pile: Pile, held: number): string {
-  const label = pileLabel(position, index);
+  const direction = buildDirection(layoutOf(position.rules), index);
+  const label = `${pileLabel(position, index)}${direction ? `, builds ${direction}` : ""}`;
   const count = pile.cards.length;
   if (count === 0) return `${label}, empty`;
   const parts = [`${label}, ${count} card${count === 1 ? "" : "s"}`];
@@ -62,6 +64,7 @@ export function PileView({ position, index, room }: PileProps) {
   const firstHeld = pile.cards.length - held;
   const hint = hintedMove.value;
   const hintFrom = hint?.from === index ? pile.cards.length - hint.count : -1;
+  const direction = buildDirection(layout, index);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a pile holds card elements, which a <button> may not
     <div
@@ -78,6 +81,12 @@ export function PileView({ position, index, room }: PileProps) {
         if (event.detail === 0) activate(index);
       }}
     >
+      {direction && (
+        <span class={`build-mark ${direction}`} aria-hidden="true">
+          {direction === "up" ? "▲" : "▼"}
+          <span class="word"> {direction}</span>
+        </span>
+      )}
       {pile.cards.length === 0 && (
         <div class="slot" aria-hidden="true">
           <EmptyHint position={position} index={index} />
