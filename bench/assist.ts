@@ -5,6 +5,8 @@
  * game. Env: PATIENCE_FAIR_DEALS (default 5), PATIENCE_FAIR_SAMPLES (4),
  * PATIENCE_FAIR_MS (solver time per sample, 50).
  */
+
+import { wilson } from "../src/cli/stats.js";
 import {
   dealPosition,
   type GameRules,
@@ -86,16 +88,6 @@ function hintRows(): string[] {
   return rows;
 }
 
-/** Wilson's 95 % interval for `wins` out of `n`. */
-function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
 function fairRows(deals: number, samples: number, budgetMs: number): string[] {
   return GAMES.filter((rules) => !isOpenGame(rules)).map((rules) => {
     let wins = 0;
@@ -105,11 +97,10 @@ function fairRows(deals: number, samples: number, budgetMs: number): string[] {
         samples,
         budgetMs,
         seed: deal,
-        maxMoves: 300,
       });
       if (game.won) wins++;
     }
-    const [low, high] = wilson(wins, deals);
+    const { low, high } = wilson(wins, deals);
     const pct = (x: number) => `${Math.round(x * 100)} %`;
     const perDeal = (performance.now() - began) / deals / 1000;
     return `| ${rules.name} | ${wins} / ${deals} | ${pct(low)} – ${pct(high)} | ${perDeal.toFixed(1)} s |`;
@@ -135,7 +126,7 @@ export async function run(): Promise<string> {
     "| --- | --- | --- | --- |",
     ...hintRows(),
     "",
-    `The fair player (only visible cards; ${samples} samples × ${budgetMs} ms per hint, at most 300 moves), deals 1–${deals}; 95 % Wilson interval.`,
+    `The fair player (only visible cards; ${samples} samples × ${budgetMs} ms per hint), deals 1–${deals}; 95 % Wilson interval.`,
     "",
     "| game | won | 95 % interval | time per deal |",
     "| --- | --- | --- | --- |",

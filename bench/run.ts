@@ -36,7 +36,7 @@ const settings = Object.entries(process.env)
 const report = [
   "# Benchmarks",
   "",
-  `Made by \`${settings}npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
+  `Made by \`${settings}npm run bench${wanted.length > 0 ? ` -- ${wanted.join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
   "The machines are shared and noisy: read medians and ratios, not single runs.",
   "",
   parts.join("\n\n"),
