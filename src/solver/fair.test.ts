@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  dealPosition,
-  isWon,
-  legalMoves,
-  type Move,
-  type Position,
-  refusal,
-  tryMove,
-} from "../engine/index.js";
+import { dealPosition, isWon, legalMoves, refusal } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { fairHint, playFair } from "./fair.js";
-import { guarded, reshuffleHidden } from "./fixtures.js";
+import { guarded, replay, reshuffleHidden } from "./fixtures.js";
 import { playerView } from "./unseen.js";
 
 const rules = (id: string) => {
@@ -18,16 +10,6 @@ const rules = (id: string) => {
   if (!found) throw new Error(id);
   return found;
 };
-
-function replay(start: Position, moves: readonly Move[]): Position {
-  let current = start;
-  for (const move of moves) {
-    const result = tryMove(current, move);
-    if (!result.ok) throw new Error(`refused (${result.refusal}): ${JSON.stringify(move)}`);
-    current = result.position;
-  }
-  return current;
-}
 
 const SMALL = { samples: 4, budgetNodes: 2000, seed: 5 };
 

@@ -1,11 +1,24 @@
 /**
- * For the fair player's tests: positions that differ only in what the player cannot see,
- * and positions whose hidden cards cannot be read without an error.
+ * For the solver's tests: replaying a solution, positions that differ only in what the
+ * player cannot see, and positions whose hidden cards cannot be read without an error.
  */
+import { tryMove } from "../engine/apply.js";
 import type { Card } from "../engine/card.js";
 import { layoutOf } from "../engine/layout.js";
+import type { Move } from "../engine/move.js";
 import type { Pile, Position } from "../engine/position.js";
 import { mulberry32 } from "../engine/random.js";
+
+/** Replays `moves` through the engine's checked `tryMove`; returns where they end. */
+export function replay(start: Position, moves: readonly Move[]): Position {
+  let current = start;
+  for (const move of moves) {
+    const result = tryMove(current, move);
+    if (!result.ok) throw new Error(`refused (${result.refusal}): ${JSON.stringify(move)}`);
+    current = result.position;
+  }
+  return current;
+}
 
 /** The position with its hidden cards (face-down and stock) laid out again by `seed`. */
 export function reshuffleHidden(position: Position, seed: number): Position {

@@ -6,32 +6,20 @@ import {
   KING,
   layoutOf,
   legalMoves,
-  type Move,
   type Position,
   parsePosition,
   play,
   positionToText,
   refusal,
-  tryMove,
 } from "../engine/index.js";
 import { gameById } from "../games/index.js";
+import { replay } from "./fixtures.js";
 import { solve } from "./solve.js";
 
 function position(json: object): Position {
   const parsed = parsePosition({ format: 1, ...json }, gameById);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
-}
-
-/** Replays `moves` through the engine's checked `tryMove`; returns where they end. */
-function replay(start: Position, moves: readonly Move[]): Position {
-  let current = start;
-  for (const move of moves) {
-    const result = tryMove(current, move);
-    if (!result.ok) throw new Error(`refused (${result.refusal}): ${JSON.stringify(move)}`);
-    current = result.position;
-  }
-  return current;
 }
 
 /**

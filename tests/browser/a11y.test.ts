@@ -4,23 +4,18 @@
  */
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { goto, openBrowser } from "./helpers.js";
+import { expect, test } from "vitest";
+import { goto, useBrowser } from "./helpers.js";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await openBrowser({ width: 390, height: 844 });
-  page = browser.page;
-});
-
-afterAll(async () => {
-  expect(browser.errors).toEqual([]);
-  await browser.context.close();
-});
+useBrowser(
+  (opened) => {
+    page = opened;
+  },
+  { width: 390, height: 844 },
+);
 
 interface Violation {
   id: string;

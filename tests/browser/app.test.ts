@@ -3,7 +3,7 @@
  * play, statistics, resuming after a reload, and a corrupted save.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   dealPosition,
   layoutOf,
@@ -20,24 +20,16 @@ import {
   clickCard,
   clickDestination,
   goto,
-  openBrowser,
   positionHash,
   readBoard,
   statusText,
+  useBrowser,
 } from "./helpers.js";
 import { nearlyWon } from "./positions.js";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  expect(browser.errors).toEqual([]);
-  await browser.context.close();
+useBrowser((opened) => {
+  page = opened;
 });
 
 const TITLES: Record<string, string> = {

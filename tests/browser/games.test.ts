@@ -4,7 +4,7 @@
  * win. The engine, run here in Node, says what the board must show after each step.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { doubleClickMove } from "../../src/app/input/best-move.js";
 import {
   ALL_TABLEAU,
@@ -28,24 +28,16 @@ import {
   clickDestination,
   dragCard,
   goto,
-  openBrowser,
   positionHash,
   readBoard,
   statusText,
+  useBrowser,
 } from "./helpers.js";
 import { nearlyWon, stuck } from "./positions.js";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  expect(browser.errors).toEqual([]);
-  await browser.context.close();
+useBrowser((opened) => {
+  page = opened;
 });
 
 /** A move the player can make by hand from a pile other than the stock. */

@@ -6,7 +6,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import {
   layoutOf,
   type Position,
@@ -38,6 +38,25 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   return { context, page, errors };
+}
+
+/**
+ * One browser for the whole test file: its page is handed to `use` before the tests, and
+ * after them the page must not have thrown an error.
+ */
+export function useBrowser(
+  use: (page: Page) => void,
+  viewport?: { width: number; height: number },
+) {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    browser = await openBrowser(viewport);
+    use(browser.page);
+  });
+  afterAll(async () => {
+    expect(browser.errors).toEqual([]);
+    await browser.context.close();
+  });
 }
 
 export const baseUrl = () => inject("baseUrl");

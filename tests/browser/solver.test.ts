@@ -3,7 +3,7 @@
  * and hidden-card games), winnable deals only, and the replay of a solution.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   dealPosition,
   layoutOf,
@@ -20,24 +20,16 @@ import {
   clickCard,
   clickDestination,
   goto,
-  openBrowser,
   positionHash,
   readBoard,
   statusText,
+  useBrowser,
 } from "./helpers.js";
 import { winnableWithLosingMove } from "./solver-positions.js";
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = browser.page;
-});
-
-afterAll(async () => {
-  expect(browser.errors).toEqual([]);
-  await browser.context.close();
+useBrowser((opened) => {
+  page = opened;
 });
 
 const trap = winnableWithLosingMove();
