@@ -261,6 +261,11 @@ describe("statistics and resuming", () => {
     expect(shown.Won).toBe(String(after.won));
     expect(shown["Fewest moves"]).toBe("1");
     await page.getByRole("button", { name: "Close", exact: true }).click();
+    await goto(page, "#/");
+    const record = page.locator(".games li", { has: page.locator('a[href="#/penguin-tuxedo"]') });
+    expect(await record.locator(".record").textContent()).toContain(
+      `Played ${after.played}, won ${after.won}`,
+    );
   });
 
   test("a position link is shown exactly as given, before any autoplay", async () => {
