@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { move, position, refusedBecause, rest, run } from "../games/fixtures.js";
+import { lateCastle, move, position, refusedBecause, rest } from "../games/fixtures.js";
 import { explain } from "./explain.js";
 import { layoutOf, pileIndex } from "./layout.js";
 import { isLegal, movableCount, type Refusal, refusal } from "./legal.js";
 import { ALL_TABLEAU } from "./move.js";
 
-const castle = position({
-  game: "penelopes-web",
-  tableau: [
-    [],
-    ["KC"],
-    ["KH", "QH"],
-    ["QS", "JS"],
-    ["KS", "TS", "9H"],
-    ["AD"],
-    run("KD", "2D"),
-    ["JH", "TH"],
-  ],
-  foundations: [run("AC", "QC"), [], run("AH", "8H"), run("AS", "9S")],
-});
+const castle = lateCastle("penelopes-web");
 const spideretteTableau = [
   ["ks", "qs", "9S", "8S", "7S"],
   ["TD"],

@@ -7,22 +7,7 @@ import { isWon } from "../engine/position.js";
 import { positionToJson } from "../engine/position-json.js";
 import { shuffle } from "../engine/random.js";
 import { beleagueredCastle, penelopesWeb, streetsAndAlleys } from "./castle.js";
-import { position, refusedBecause, run } from "./fixtures.js";
-
-/** Near the end of a game: an empty pile, Kings and Queens on top, an in-order pair. */
-const lateTableau = [
-  [],
-  ["KC"],
-  ["KH", "QH"],
-  ["QS", "JS"],
-  ["KS", "TS", "9H"],
-  ["AD"],
-  run("KD", "2D"),
-  ["JH", "TH"],
-];
-const lateFoundations = [run("AC", "QC"), [], run("AH", "8H"), run("AS", "9S")];
-const late = (game: string) =>
-  position({ game, tableau: lateTableau, foundations: lateFoundations });
+import { lateCastle, position, refusedBecause, run } from "./fixtures.js";
 
 describe("Penelope's Web", () => {
   it("deals one deck face up into piles of 7, 7, 7, 7, 6, 6, 6, 6, in rows, with nothing else", () => {
@@ -39,7 +24,7 @@ describe("Penelope's Web", () => {
   });
 
   it("builds down by rank, suit ignored", () => {
-    const p = late("penelopes-web");
+    const p = lateCastle("penelopes-web");
     expect(refusedBecause(p, "tableau:3", "tableau:2")).toBeNull();
     expect(refusedBecause(p, "tableau:4", "tableau:3")).toBe(
       "the Nine of Hearts cannot go on the Jack of Spades: this pile builds down by rank, suit ignored",
@@ -48,26 +33,26 @@ describe("Penelope's Web", () => {
   });
 
   it("does not wrap: a King never goes on an Ace", () => {
-    expect(refusedBecause(late("penelopes-web"), "tableau:1", "tableau:5")).toBe(
+    expect(refusedBecause(lateCastle("penelopes-web"), "tableau:1", "tableau:5")).toBe(
       "the King of Clubs cannot go on the Ace of Diamonds: this pile builds down by rank, suit ignored",
     );
   });
 
   it("moves one card at a time, even from an in-order run", () => {
-    const p = late("penelopes-web");
+    const p = lateCastle("penelopes-web");
     expect(refusedBecause(p, "tableau:4", "tableau:3", 2)).toBe("only one card moves at a time");
     expect(refusedBecause(p, "tableau:6", "tableau:0", 12)).toBe("only one card moves at a time");
     expect(legalMoves(p).every((move) => move.count === 1)).toBe(true);
   });
 
   it("an empty pile accepts only a King", () => {
-    const p = late("penelopes-web");
+    const p = lateCastle("penelopes-web");
     expect(refusedBecause(p, "tableau:2", "tableau:0")).toBe("an empty pile accepts only a King");
     expect(refusedBecause(p, "tableau:1", "tableau:0")).toBeNull();
   });
 
   it("a card goes to its suit's foundation when it is the next rank", () => {
-    const p = late("penelopes-web");
+    const p = lateCastle("penelopes-web");
     expect(refusedBecause(p, "tableau:4", "foundation:2")).toBeNull();
     expect(refusedBecause(p, "tableau:7", "foundation:2")).toBe(
       "the Ten of Hearts cannot go on the Eight of Hearts: this foundation builds up by rank in suit",
@@ -90,7 +75,7 @@ describe("Penelope's Web", () => {
   });
 
   it("foundation cards never come back", () => {
-    const p = late("penelopes-web");
+    const p = lateCastle("penelopes-web");
     expect(refusedBecause(p, "foundation:0", "tableau:0")).toBe(
       "cards on the foundations never come back",
     );
@@ -120,13 +105,13 @@ describe("Streets and Alleys", () => {
   });
 
   it("an empty pile accepts any card", () => {
-    const p = late("streets-and-alleys");
+    const p = lateCastle("streets-and-alleys");
     expect(refusedBecause(p, "tableau:2", "tableau:0")).toBeNull();
     expect(refusedBecause(p, "tableau:5", "tableau:0")).toBeNull();
   });
 
   it("still moves one card at a time", () => {
-    expect(refusedBecause(late("streets-and-alleys"), "tableau:4", "tableau:0", 2)).toBe(
+    expect(refusedBecause(lateCastle("streets-and-alleys"), "tableau:4", "tableau:0", 2)).toBe(
       "only one card moves at a time",
     );
   });
@@ -149,6 +134,6 @@ describe("Beleaguered Castle", () => {
   });
 
   it("an empty pile accepts any card", () => {
-    expect(refusedBecause(late("beleaguered-castle"), "tableau:7", "tableau:0")).toBeNull();
+    expect(refusedBecause(lateCastle("beleaguered-castle"), "tableau:7", "tableau:0")).toBeNull();
   });
 });

@@ -57,3 +57,23 @@ export function refusedBecause(at: Position, from: string, to: string, count = 1
   const refused = refusal(at, chosen);
   return refused ? explain(at, chosen, refused) : null;
 }
+
+/**
+ * A castle-family game near its end: an empty pile, Kings and Queens on top, an
+ * in-order pair, foundations part built.
+ */
+export const lateCastle = (game: string): Position =>
+  position({
+    game,
+    tableau: [
+      [],
+      ["KC"],
+      ["KH", "QH"],
+      ["QS", "JS"],
+      ["KS", "TS", "9H"],
+      ["AD"],
+      run("KD", "2D"),
+      ["JH", "TH"],
+    ],
+    foundations: [run("AC", "QC"), [], run("AH", "8H"), run("AS", "9S")],
+  });
