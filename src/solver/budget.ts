@@ -38,6 +38,11 @@ export class Budget {
     return !this.stopped;
   }
 
+  /** True once `spend` has refused. */
+  get spent(): boolean {
+    return this.stopped || this.nodes >= this.maxNodes;
+  }
+
   /** A part of what is left, for a phase that must leave the rest to the next one. */
   part(fraction: number): Budget {
     const nodes = Math.floor((this.maxNodes - this.nodes) * fraction);

@@ -1,13 +1,18 @@
 /**
  * For the solver's tests: replaying a solution, positions that differ only in what the
- * player cannot see, and positions whose hidden cards cannot be read without an error.
+ * player cannot see, positions whose hidden cards cannot be read without an error, and
+ * small random positions with a plain exhaustive search to check verdicts against.
  */
-import { tryMove } from "../engine/apply.js";
+import { play, tryMove } from "../engine/apply.js";
 import type { Card } from "../engine/card.js";
 import { layoutOf } from "../engine/layout.js";
+import { refusal } from "../engine/legal.js";
 import type { Move } from "../engine/move.js";
-import type { Pile, Position } from "../engine/position.js";
+import { legalMoves } from "../engine/moves.js";
+import { isWon, type Pile, type Position } from "../engine/position.js";
+import { parsePosition, positionToText } from "../engine/position-json.js";
 import { mulberry32 } from "../engine/random.js";
+import { gameById } from "../games/index.js";
 
 /** Replays `moves` through the engine's checked `tryMove`; returns where they end. */
 export function replay(start: Position, moves: readonly Move[]): Position {
@@ -66,4 +71,90 @@ export function guarded(position: Position): Position {
     return { cards, down: pile.down };
   });
   return { ...position, piles };
+}
+
+/** A position from interchange JSON without its `format`; throws on a mistake. */
+export function position(json: object): Position {
+  const parsed = parsePosition({ format: 1, ...json }, gameById);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/**
+ * Is the position won by some sequence of legal moves? A plain exhaustive search with
+ * a visited set: every legal move, including those into every equivalent empty pile,
+ * no safe moves, no symmetry, no pruning.
+ */
+export function winnableByBruteForce(start: Position, limit = 200_000): boolean {
+  const seen = new Set<string>([positionToText(start)]);
+  const todo = [start];
+  while (todo.length > 0) {
+    const current = todo.pop() as Position;
+    if (isWon(current)) return true;
+    const moves = legalMoves(current);
+    for (const move of legalMoves(current)) {
+      for (let to = 0; to < current.piles.length; to++) {
+        const other = { ...move, to };
+        if (to !== move.to && move.to >= 0 && refusal(current, other) === null) moves.push(other);
+      }
+    }
+    for (const move of moves) {
+      const next = play(current, move);
+      const text = positionToText(next);
+      if (seen.has(text)) continue;
+      if (seen.size >= limit) throw new Error("the brute-force search is too big for a test");
+      seen.add(text);
+      todo.push(next);
+    }
+  }
+  return false;
+}
+
+export const RANK_LETTERS = "A23456789TJQK";
+const SUIT_LETTERS = "CDHS";
+
+/**
+ * A castle-family or Penguin position with only a few cards left: the top cards of
+ * `suits` suits are taken off their foundations and scattered over the first `spread`
+ * tableau piles (and the cells).
+ */
+export function fewCardsLeft(
+  game: string,
+  seed: number,
+  left: number,
+  { suits = 2, spread = 2 } = {},
+): Position {
+  const next = mulberry32(seed);
+  const rules = gameById(game);
+  if (!rules) throw new Error(game);
+  const cells = rules.piles.find((group) => group.kind === "cell")?.count ?? 0;
+  const tableau = rules.piles.find((group) => group.kind === "tableau")?.count ?? 0;
+  const foundations: string[][] = [...SUIT_LETTERS].map((suit) =>
+    [...RANK_LETTERS].map((rank) => rank + suit),
+  );
+  const loose: string[] = [];
+  while (loose.length < left) {
+    // Few suits, so that cards often cover lower cards of their own suit.
+    const pile = foundations[Math.floor(next() * suits)];
+    const card = pile.pop();
+    if (card) loose.push(card);
+  }
+  for (let i = loose.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [loose[i], loose[j]] = [loose[j], loose[i]];
+  }
+  const piles: string[][] = Array.from({ length: tableau }, () => []);
+  const cellCards: (string | null)[] = Array.from({ length: cells }, () => null);
+  for (const card of loose) {
+    const free = cellCards.indexOf(null);
+    if (free >= 0 && next() < 0.9) cellCards[free] = card;
+    // Few piles, so that cards often cover the ones they wait for.
+    else piles[Math.floor(next() * spread)].push(card);
+  }
+  return position({
+    game,
+    tableau: piles,
+    foundations,
+    ...(cells > 0 ? { cells: cellCards } : {}),
+  });
 }

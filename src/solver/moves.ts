@@ -11,6 +11,7 @@ import { legalMoves } from "../engine/moves.js";
 import type { Position } from "../engine/position.js";
 import { isPileShuffle, isSafeFoundationMove } from "../engine/status.js";
 import { interchangeable } from "./key.js";
+import { stubbornMoves } from "./stubborn.js";
 
 /**
  * - A safe foundation move (the engine's `isSafeFoundationMove`) is made alone: it
@@ -20,6 +21,7 @@ import { interchangeable } from "./key.js";
  * - Carrying a whole pile into an empty pile of the same group is dropped where that
  *   group is interchangeable: it leads to the same position up to pile order (the same
  *   key). Where the piles are not interchangeable it is a real move and is kept.
+ * - In the open castle family, only the moves of a stubborn set of piles (stubborn.ts).
  */
 export function searchMoves(position: Position): Move[] {
   const layout = layoutOf(position.rules);
@@ -44,5 +46,5 @@ export function searchMoves(position: Position): Move[] {
       if (refusal(position, extra) === null) moves.push(extra);
     }
   }
-  return moves;
+  return stubbornMoves(position, moves);
 }

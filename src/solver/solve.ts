@@ -1,14 +1,15 @@
 /**
- * The solver for the open game (every card known, the stock's order included). Two
- * phases share the budget:
- * 1. a best-first search over the promising moves (promising.ts), which finds wins
- *    quickly; where those are all the search moves, it is complete and may prove `lost`;
- * 2. otherwise a depth-first search over every search move (moves.ts), which is
- *    complete and proves `lost` when it runs dry.
+ * The solver for the open game (every card known, the stock's order included).
+ * - Where the promising moves (promising.ts) are all the search moves, one best-first
+ *   search over them finds wins quickly and, when it runs dry, proves `lost`.
+ * - Otherwise two phases share the budget: a best-first search and then beam searches,
+ *   ever wider, over the promising moves look for a win; then a depth-first search over
+ *   every search move (moves.ts), which is complete and proves `lost` when it runs dry.
  * `lost` is said only after a complete search ran dry: a wrong `lost` is the worst bug.
  */
 import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
+import { beamSearch } from "./beam.js";
 import { bestFirst } from "./best-first.js";
 import { Budget, type SearchLimits } from "./budget.js";
 import { depthFirst } from "./depth-first.js";
@@ -33,8 +34,20 @@ export interface SolveResult {
 }
 
 export const DEFAULT_MEMORY_ENTRIES = 2_000_000;
-/** The first phase's share of the budget when a second, complete phase must follow. */
-const GREEDY_SHARE = 0.5;
+/**
+ * The win-finding phase's share of the budget where a complete phase must follow. In
+ * the games concerned (a stock, Spider-family runs) a deal the first phase cannot win
+ * is rarely proved lost in any budget, so the proof gets the small part.
+ */
+const WIN_SHARE = 0.9;
+/**
+ * Of the win-finding share: best-first search first (it wins most deals of a game with
+ * a waste fastest), then beams with the rest.
+ */
+const BEST_FIRST_SHARE = 0.3;
+/** The first beam's width, and how much wider each next beam is. */
+const FIRST_BEAM = 100;
+const BEAM_GROWTH = 3;
 
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
   const budget = new Budget(options);
@@ -47,12 +60,24 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   });
   if (isWon(start)) return finish("won");
 
-  const complete = isCompleteFilter(start.rules);
-  const greedyBudget = complete ? budget : budget.part(GREEDY_SHARE);
   const promising = (position: Position) => promisingMoves(position, searchMoves(position));
-  const greedy = bestFirst(start, promising, greedyBudget, memory);
-  if (greedy.kind === "won") return finish("won", greedy.moves);
-  if (greedy.kind === "exhausted" && complete) return finish("lost");
+  if (isCompleteFilter(start.rules)) {
+    const search = bestFirst(start, promising, budget, memory);
+    if (search.kind === "won") return finish("won", search.moves);
+    return finish(search.kind === "exhausted" ? "lost" : "unknown");
+  }
+
+  const winBudget = budget.part(WIN_SHARE);
+  const quick = bestFirst(start, promising, winBudget.part(BEST_FIRST_SHARE), memory);
+  if (quick.kind === "won") return finish("won", quick.moves);
+  // A beam holds a level's children at once: it stays within the memory allowance.
+  for (let width = FIRST_BEAM; quick.kind === "gave-up" && width <= memory; width *= BEAM_GROWTH) {
+    if (winBudget.spent) break;
+    const beam = beamSearch(start, promising, winBudget, width, memory);
+    if (beam.kind === "won") return finish("won", beam.moves);
+    // A beam that dropped nothing has seen every position a wider one would.
+    if (beam.kind === "exhausted") break;
+  }
 
   const proof = depthFirst(start, budget, memory);
   if (proof.kind === "won") return finish("won", proof.moves);
