@@ -11,7 +11,7 @@ import { legalMoves } from "../engine/moves.js";
 import type { Position } from "../engine/position.js";
 import { isPileShuffle, isSafeFoundationMove } from "../engine/status.js";
 import { interchangeable } from "./key.js";
-import { stubbornMoves } from "./stubborn.js";
+import { reducedMoves } from "./reduction.js";
 
 /**
  * - A safe foundation move (the engine's `isSafeFoundationMove`) is made alone: it
@@ -21,7 +21,8 @@ import { stubbornMoves } from "./stubborn.js";
  * - Carrying a whole pile into an empty pile of the same group is dropped where that
  *   group is interchangeable: it leads to the same position up to pile order (the same
  *   key). Where the piles are not interchangeable it is a real move and is kept.
- * - In the open castle family, only the moves of a stubborn set of piles (stubborn.ts).
+ * - In the open castle family, none from a position that cannot be won, and otherwise
+ *   only the moves of a stubborn set of piles (reduction.ts).
  */
 export function searchMoves(position: Position): Move[] {
   const layout = layoutOf(position.rules);
@@ -46,5 +47,5 @@ export function searchMoves(position: Position): Move[] {
       if (refusal(position, extra) === null) moves.push(extra);
     }
   }
-  return stubbornMoves(position, moves);
+  return reducedMoves(position, moves);
 }

@@ -22,7 +22,7 @@ describe("solve", () => {
   it.each([
     ["penelopes-web", 10, 1, {}],
     ["penguin-tuxedo", 15, 0, {}],
-    // Spread over every pile, where moves in far-apart piles commute (stubborn.ts).
+    // Spread over every pile, where moves in far-apart piles commute (reduction.ts).
     ["penelopes-web", 18, 1, { spread: 8 }],
   ])(
     "agrees with a brute-force search on small %s positions (%i cards)",

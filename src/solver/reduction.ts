@@ -1,23 +1,28 @@
 /**
- * Partial-order reduction (stubborn sets) for the open castle family: one deck, every
- * card face up, tableau piles that give up only their top card, and foundations that
- * never give cards back.
+ * Sound reductions of the search for the open castle family: one deck, every card face
+ * up, tableau piles that give up only their top card, and foundations that never give
+ * cards back. Both rest on one over-approximation of what may ever happen, a least
+ * fixpoint over the tableau computed once per position: a card may come to the top
+ * when the card on it may leave; it may leave when it may go home, onto some card that
+ * may be a top (not one under it), or into another pile that may empty; it may go home
+ * when it may come to the top and the card under it in its suit is home or may go home.
+ * Each rule only asks what must have happened before the event, so whatever does
+ * happen in play is flagged.
  *
- * Moves in far-apart corners of the tableau commute, and a plain search tries them in
- * every order. Here a set P of piles is closed until no move outside P can ever change
- * what is possible on P: no card that will ever be a top card outside P fits onto or
- * under a top card of P, no pile outside P that could empty is wanted by a top of P,
- * and no foundation that P's tops wait for can be fed from outside P. Then every move
- * touching P commutes with every sequence of moves outside P, and a move within P stays
- * possible whatever happens outside, so some move within P lies on every shortest win:
- * searching only the moves within P (and from P home) loses no win (Valmari's stubborn
- * sets preserve every reachable dead end, and the won position is one: nothing moves).
+ * 1. Dead ends: when some card may never go home, the position cannot be won, whatever
+ *    moves remain; the search drops it.
  *
- * "Will ever be a top card outside P" is over-approximated, once per position, by a
- * least fixpoint over the whole tableau: a card may come to the top when the card on
- * it may leave, and a card may leave when it may go home, onto some card that may be a
- * top, or into a pile that may empty. (Freezing P's cards would give smaller sets, but
- * recomputing for every P cost more than it saved.)
+ * 2. Partial-order reduction (stubborn sets). Moves in far-apart corners of the
+ *    tableau commute, and a plain search tries them in every order. Here a set P of
+ *    piles is closed until no move outside P can ever change what is possible on P: no
+ *    card that may ever be a top fits onto or under a top card of P, no pile outside P
+ *    that may empty is wanted by a top of P, and no foundation that P's tops wait for
+ *    can be fed from outside P. Then every move touching P commutes with every sequence
+ *    of moves outside P, and a move within P stays possible whatever happens outside,
+ *    so some move within P lies on every shortest win: searching only the moves within
+ *    P (and from P home) loses no win. (Valmari's stubborn sets keep every reachable
+ *    dead end, and the won position is one: nothing moves. Recomputing the fixpoint
+ *    with P's cards frozen would give smaller sets, but cost more than it saved.)
  */
 import { canPlace, fitsSpace } from "../engine/build.js";
 import { ACE, cardOf, KING, rankOf, suitOf } from "../engine/card.js";
@@ -82,7 +87,7 @@ function buildPlan(rules: GameRules): OpenCastle | null {
   return { layout: layoutOf(rules), onto, under, fillsSpace };
 }
 
-/** True when `stubbornMoves` may reduce this game's moves. */
+/** True when `reducedMoves` may reduce this game's moves. */
 export const reducesMoves = (rules: GameRules): boolean => planOf(rules) !== null;
 
 // Scratch space for one call, reused: per card code its tableau slot (-1 when home)
@@ -103,12 +108,13 @@ interface Scene {
 }
 
 /**
- * The moves of `moves` (all the search moves of `position`, none of them a safe
- * foundation move) within the smallest stubborn set of piles found, or `moves` itself.
+ * Of `moves` (all the search moves of `position`, none of them a safe foundation move):
+ * none when the position is a dead end, else those within the smallest stubborn set of
+ * piles found, or all of them.
  */
-export function stubbornMoves(position: Position, moves: Move[]): Move[] {
+export function reducedMoves(position: Position, moves: Move[]): Move[] {
   const plan = planOf(position.rules);
-  if (!plan || moves.length < 2) return moves;
+  if (!plan) return moves;
   const { tableau, foundations, size } = plan.layout;
   const slotOfPile = new Int8Array(size).fill(-1);
   const slots = tableau.map((pile, slot) => {
@@ -128,6 +134,8 @@ export function stubbornMoves(position: Position, moves: Move[]): Move[] {
   });
   const scene: Scene = { plan, slots };
   settle(scene);
+  if (slots.some((cards) => cards.some((card) => !mayHome[card]))) return [];
+  if (moves.length < 2) return moves;
   let best = moves;
   let tried = 0;
   for (const move of moves) {
