@@ -30,43 +30,52 @@ interface Queued extends Ranked {
   readonly depth: number;
 }
 
-export function bestFirst(
-  start: Position,
-  movesFrom: (position: Position) => Move[],
-  budget: Budget,
-  memory: number,
-): Outcome {
-  const table = new TranspositionTable(memory);
-  const queueLimit = Math.max(1, Math.floor(memory / QUEUE_SHARE));
-  const queue = new Frontier<Queued>();
-  let dropped = false;
-  const startTexts = pileTexts(start);
-  table.add(positionKey(start, startTexts));
-  queue.push({ position: start, texts: startTexts, trail: null, depth: 0, score: 0, order: 0 });
-  for (let item = queue.pop(); item; item = queue.pop()) {
-    if (!budget.spend()) return { kind: "gave-up" };
-    const { position, texts, trail, depth } = item;
-    for (const move of movesFrom(position)) {
-      const after = play(position, move);
-      const next: Trail = { move, before: trail };
-      if (isWon(after)) return { kind: "won", moves: movesOf(next) };
-      const afterTexts = pileTexts(after, position, texts);
-      const key = positionKey(after, afterTexts);
-      if (table.has(key)) continue;
-      if (queue.size >= queueLimit) {
-        dropped = true;
-        continue;
-      }
-      table.add(key);
-      queue.push({
-        position: after,
-        texts: afterTexts,
-        trail: next,
-        depth: depth + 1,
-        score: progressScore(after) - MOVE_COST * (depth + 1),
-        order: 0,
-      });
-    }
+/** A best-first search that can be run again with more budget, going on where it stopped. */
+export class BestFirst {
+  private readonly table: TranspositionTable;
+  private readonly queue = new Frontier<Queued>();
+  private readonly queueLimit: number;
+  private dropped = false;
+
+  constructor(
+    start: Position,
+    private readonly movesFrom: (position: Position) => Move[],
+    memory: number,
+  ) {
+    this.table = new TranspositionTable(memory);
+    this.queueLimit = Math.max(1, Math.floor(memory / QUEUE_SHARE));
+    const texts = pileTexts(start);
+    this.table.add(positionKey(start, texts));
+    this.queue.push({ position: start, texts, trail: null, depth: 0, score: 0, order: 0 });
   }
-  return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
+
+  run(budget: Budget): Outcome {
+    const { table, queue } = this;
+    while (queue.size > 0) {
+      if (!budget.spend()) return { kind: "gave-up" };
+      const { position, texts, trail, depth } = queue.pop() as Queued;
+      for (const move of this.movesFrom(position)) {
+        const after = play(position, move);
+        const next: Trail = { move, before: trail };
+        if (isWon(after)) return { kind: "won", moves: movesOf(next) };
+        const afterTexts = pileTexts(after, position, texts);
+        const key = positionKey(after, afterTexts);
+        if (table.has(key)) continue;
+        if (queue.size >= this.queueLimit) {
+          this.dropped = true;
+          continue;
+        }
+        table.add(key);
+        queue.push({
+          position: after,
+          texts: afterTexts,
+          trail: next,
+          depth: depth + 1,
+          score: progressScore(after) - MOVE_COST * (depth + 1),
+          order: 0,
+        });
+      }
+    }
+    return this.dropped ? { kind: "gave-up" } : { kind: "exhausted" };
+  }
 }

@@ -1,19 +1,23 @@
 /**
- * The solver for the open game (every card known, the stock's order included).
- * - Where the promising moves (promising.ts) are all the search moves, one best-first
- *   search over them finds wins quickly and, when it runs dry, proves `lost`.
- * - Otherwise two phases share the budget: a best-first search and then beam searches,
- *   ever wider, over the promising moves look for a win; then a depth-first search over
- *   every search move (moves.ts), which is complete and proves `lost` when it runs dry.
+ * The solver for the open game (every card known, the stock's order included). Three
+ * phases share the budget:
+ * 1. a best-first search over the promising moves (promising.ts), which finds most
+ *    wins quickly;
+ * 2. beam searches over the same moves, ever wider, for the wins best-first search
+ *    misses by sinking into a plateau of good-looking dead ends;
+ * 3. a complete search. Where the promising moves are all the search moves (moves.ts),
+ *    that is the best-first search of phase 1 going on where it stopped; otherwise a
+ *    depth-first search over every search move. It proves `lost` when it runs dry.
  * `lost` is said only after a complete search ran dry: a wrong `lost` is the worst bug.
  */
 import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
 import { beamSearch } from "./beam.js";
-import { bestFirst } from "./best-first.js";
+import { BestFirst } from "./best-first.js";
 import { Budget, type SearchLimits } from "./budget.js";
 import { depthFirst } from "./depth-first.js";
 import { searchMoves } from "./moves.js";
+import type { Outcome } from "./outcome.js";
 import { isCompleteFilter, promisingMoves } from "./promising.js";
 
 export interface SolveOptions extends SearchLimits {
@@ -35,16 +39,15 @@ export interface SolveResult {
 
 export const DEFAULT_MEMORY_ENTRIES = 2_000_000;
 /**
- * The win-finding phase's share of the budget where a complete phase must follow. In
- * the games concerned (a stock, Spider-family runs) a deal the first phase cannot win
- * is rarely proved lost in any budget, so the proof gets the small part.
+ * Each phase's share of the budget left when it starts. Where phase 1 is itself the
+ * complete search, it gets a good part first (most lost deals are proved in
+ * milliseconds) and the rest after the beams. Otherwise a deal the first two phases
+ * cannot win is rarely proved lost in any budget, so the proof gets the small part.
  */
-const WIN_SHARE = 0.9;
-/**
- * Of the win-finding share: best-first search first (it wins most deals of a game with
- * a waste fastest), then beams with the rest.
- */
-const BEST_FIRST_SHARE = 0.3;
+const SHARES = {
+  complete: { bestFirst: 0.2, beams: 0.4 },
+  incomplete: { bestFirst: 0.27, beams: 0.86 },
+};
 /** The first beam's width, and how much wider each next beam is. */
 const FIRST_BEAM = 100;
 const BEAM_GROWTH = 3;
@@ -61,25 +64,40 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   if (isWon(start)) return finish("won");
 
   const promising = (position: Position) => promisingMoves(position, searchMoves(position));
-  if (isCompleteFilter(start.rules)) {
-    const search = bestFirst(start, promising, budget, memory);
-    if (search.kind === "won") return finish("won", search.moves);
-    return finish(search.kind === "exhausted" ? "lost" : "unknown");
+  const complete = isCompleteFilter(start.rules);
+  const shares = complete ? SHARES.complete : SHARES.incomplete;
+  const bestFirst = new BestFirst(start, promising, memory);
+  const first = bestFirst.run(budget.part(shares.bestFirst));
+  if (first.kind === "won") return finish("won", first.moves);
+  if (first.kind === "exhausted" && complete) return finish("lost");
+  if (first.kind === "gave-up") {
+    const beams = widerBeams(start, promising, budget.part(shares.beams), memory);
+    if (beams.kind === "won") return finish("won", beams.moves);
+    if (beams.kind === "exhausted" && complete) return finish("lost");
   }
-
-  const winBudget = budget.part(WIN_SHARE);
-  const quick = bestFirst(start, promising, winBudget.part(BEST_FIRST_SHARE), memory);
-  if (quick.kind === "won") return finish("won", quick.moves);
-  // A beam holds a level's children at once: it stays within the memory allowance.
-  for (let width = FIRST_BEAM; quick.kind === "gave-up" && width <= memory; width *= BEAM_GROWTH) {
-    if (winBudget.spent) break;
-    const beam = beamSearch(start, promising, winBudget, width, memory);
-    if (beam.kind === "won") return finish("won", beam.moves);
-    // A beam that dropped nothing has seen every position a wider one would.
-    if (beam.kind === "exhausted") break;
+  if (complete) {
+    const rest = bestFirst.run(budget);
+    if (rest.kind === "won") return finish("won", rest.moves);
+    return finish(rest.kind === "exhausted" ? "lost" : "unknown");
   }
 
   const proof = depthFirst(start, budget, memory);
   if (proof.kind === "won") return finish("won", proof.moves);
   return finish(proof.kind === "exhausted" ? "lost" : "unknown");
+}
+
+/** Beam searches, each `BEAM_GROWTH` times wider than the last, until one settles it. */
+function widerBeams(
+  start: Position,
+  movesFrom: (position: Position) => Move[],
+  budget: Budget,
+  memory: number,
+): Outcome {
+  // A beam holds a level's children at once: it stays within the memory allowance.
+  for (let width = FIRST_BEAM; width <= memory && !budget.spent; width *= BEAM_GROWTH) {
+    const beam = beamSearch(start, movesFrom, budget, width, memory);
+    // A beam that dropped nothing has seen every position a wider one would.
+    if (beam.kind !== "gave-up") return beam;
+  }
+  return { kind: "gave-up" };
 }
