@@ -4,20 +4,17 @@
  * good-looking dead ends, a beam keeps many lines of play going at once. It is
  * `exhausted` only when it ran dry without ever dropping a position.
  */
-import { play } from "../engine/apply.js";
 import type { Move } from "../engine/move.js";
-import { isWon, type Position } from "../engine/position.js";
+import type { Position } from "../engine/position.js";
 import type { Budget } from "./budget.js";
+import { forNewChildren, type Reached } from "./children.js";
 import { pileTexts, positionKey } from "./key.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
 import { TranspositionTable } from "./table.js";
-import { movesOf, type Trail } from "./trail.js";
+import { movesOf } from "./trail.js";
 
-interface Line {
-  readonly position: Position;
-  readonly texts: string[];
-  readonly trail: Trail | null;
+interface Line extends Reached {
   readonly score: number;
 }
 
@@ -35,18 +32,13 @@ export function beamSearch(
   let dropped = false;
   while (level.length > 0) {
     const next: Line[] = [];
-    for (const { position, texts, trail } of level) {
+    for (const line of level) {
       if (!budget.spend()) return { kind: "gave-up" };
-      for (const move of movesFrom(position)) {
-        const after = play(position, move);
-        const line: Trail = { move, before: trail };
-        if (isWon(after)) return { kind: "won", moves: movesOf(line) };
-        const afterTexts = pileTexts(after, position, texts);
-        const key = positionKey(after, afterTexts);
-        if (table.has(key)) continue;
-        table.add(key);
-        next.push({ position: after, texts: afterTexts, trail: line, score: progressScore(after) });
-      }
+      const won = forNewChildren(line, movesFrom, table, (child) => {
+        next.push({ ...child, score: progressScore(child.position) });
+        return true;
+      });
+      if (won) return { kind: "won", moves: movesOf(won) };
     }
     next.sort((a, b) => b.score - a.score);
     if (next.length > width) {

@@ -4,16 +4,16 @@
  * when it is queued; when the queue runs dry with nothing dropped, every position
  * reachable with the given moves has been expanded.
  */
-import { play } from "../engine/apply.js";
 import type { Move } from "../engine/move.js";
-import { isWon, type Position } from "../engine/position.js";
+import type { Position } from "../engine/position.js";
 import type { Budget } from "./budget.js";
+import { forNewChildren, type Reached } from "./children.js";
 import { Frontier, type Ranked } from "./frontier.js";
 import { pileTexts, positionKey } from "./key.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
 import { TranspositionTable } from "./table.js";
-import { movesOf, type Trail } from "./trail.js";
+import { movesOf } from "./trail.js";
 
 /**
  * Each move made costs this much score, so that on a plateau of equally good positions
@@ -23,10 +23,7 @@ const MOVE_COST = 0.25;
 /** The queue holds whole positions, so it gets a share of the memory allowance. */
 const QUEUE_SHARE = 4;
 
-interface Queued extends Ranked {
-  readonly position: Position;
-  readonly texts: string[];
-  readonly trail: Trail | null;
+interface Queued extends Ranked, Reached {
   readonly depth: number;
 }
 
@@ -50,31 +47,21 @@ export class BestFirst {
   }
 
   run(budget: Budget): Outcome {
-    const { table, queue } = this;
+    const { queue } = this;
     while (queue.size > 0) {
       if (!budget.spend()) return { kind: "gave-up" };
-      const { position, texts, trail, depth } = queue.pop() as Queued;
-      for (const move of this.movesFrom(position)) {
-        const after = play(position, move);
-        const next: Trail = { move, before: trail };
-        if (isWon(after)) return { kind: "won", moves: movesOf(next) };
-        const afterTexts = pileTexts(after, position, texts);
-        const key = positionKey(after, afterTexts);
-        if (table.has(key)) continue;
+      const item = queue.pop() as Queued;
+      const depth = item.depth + 1;
+      const won = forNewChildren(item, this.movesFrom, this.table, (child) => {
         if (queue.size >= this.queueLimit) {
           this.dropped = true;
-          continue;
+          return false;
         }
-        table.add(key);
-        queue.push({
-          position: after,
-          texts: afterTexts,
-          trail: next,
-          depth: depth + 1,
-          score: progressScore(after) - MOVE_COST * (depth + 1),
-          order: 0,
-        });
-      }
+        const score = progressScore(child.position) - MOVE_COST * depth;
+        queue.push({ ...child, depth, score, order: 0 });
+        return true;
+      });
+      if (won) return { kind: "won", moves: movesOf(won) };
     }
     return this.dropped ? { kind: "gave-up" } : { kind: "exhausted" };
   }
