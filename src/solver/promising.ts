@@ -15,11 +15,11 @@ import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 
 /** How a game's moves are pruned, derived from its rules. */
-type Family = "runs" | "waste" | "order-only";
+export type Family = "runs" | "waste" | "order-only";
 
 const families = new WeakMap<GameRules, Family>();
 
-function familyOf(rules: GameRules): Family {
+export function familyOf(rules: GameRules): Family {
   let family = families.get(rules);
   if (!family) {
     const layout = layoutOf(rules);

@@ -22,14 +22,14 @@ const measured = (won: number, lost: number, undecided: number, budget: string) 
 };
 
 export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
-  "penelopes-web": measured(24, 612, 364, "2 s"),
+  "penelopes-web": measured(66, 694, 240, "2 s"),
   penta: measured(990, 0, 10, "0.5 s"),
   "penguin-tuxedo": measured(982, 18, 0, "5 s"),
   "penguin-original": measured(999, 0, 1, "5 s"),
-  spiderette: measured(354, 13, 633, "0.5 s"),
-  "will-o-the-wisp": measured(544, 5, 451, "0.5 s"),
-  "black-widow": measured(233, 0, 767, "0.5 s"),
-  "streets-and-alleys": measured(214, 469, 317, "2 s"),
-  "beleaguered-castle": measured(400, 317, 283, "2 s"),
-  spider: measured(155, 0, 845, "0.5 s"),
+  spiderette: measured(537, 15, 448, "0.5 s"),
+  "will-o-the-wisp": measured(718, 5, 277, "0.5 s"),
+  "black-widow": measured(201, 0, 799, "0.5 s"),
+  "streets-and-alleys": measured(253, 467, 280, "2 s"),
+  "beleaguered-castle": measured(490, 315, 195, "2 s"),
+  spider: measured(93, 0, 907, "0.5 s"),
 };
