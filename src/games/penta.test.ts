@@ -171,14 +171,18 @@ describe("Penta", () => {
     expect(samePosition(back, midGame)).toBe(true);
   });
 
-  it("lists one empty pile of each kind: down and up tableau piles, up and down foundations", () => {
-    const p = position({
+  /** Two empty tableau piles and two empty foundations of each kind, and a Five on the waste. */
+  const spacesOfBothKinds = () =>
+    position({
       game: "penta",
       tableau: [["7C"], [], [], ["3D"], [], []],
       foundations: [[], [], ["5C"], ["5S"], [], [], ["5D"], ["5S"]],
       waste: ["5H"],
       stock: rest("penta", ["7C", "3D", "5C", "5S", "5D", "5S", "5H"]),
     });
+
+  it("lists one empty pile of each kind: down and up tableau piles, up and down foundations", () => {
+    const p = spacesOfBothKinds();
     const fromWaste = legalMoves(p).filter((m) => m.from === layoutOf(penta).waste);
     expect(fromWaste.map((m) => m.to)).toEqual([
       move(p, "waste", "tableau:1").to,
@@ -192,13 +196,7 @@ describe("Penta", () => {
   });
 
   it("carrying a single card into an empty pile of the other kind is a real move, not a shuffle", () => {
-    const p = position({
-      game: "penta",
-      tableau: [["7C"], [], [], ["3D"], [], []],
-      foundations: [[], [], ["5C"], ["5S"], [], [], ["5D"], ["5S"]],
-      waste: ["5H"],
-      stock: rest("penta", ["7C", "3D", "5C", "5S", "5D", "5S", "5H"]),
-    });
+    const p = spacesOfBothKinds();
     const sameKind = move(p, "tableau:0", "tableau:1");
     const otherKind = move(p, "tableau:0", "tableau:4");
     expect(isPileShuffle(p, sameKind)).toBe(true);

@@ -55,24 +55,18 @@ describe("solve", () => {
   ];
   const clubs = ["KC", "QC", "JC", "TC", "9C", "8C", "7C", "5S", "6C"];
   const spades = ["KS", "QS", "JS", "TS", "9S", "8S", "7S", "5C", "6S"];
+  /** Two blocked Sixes, and the Hearts laid out as `hearts` in a fourth pile. */
+  const withHearts = (hearts: string[]) =>
+    position({
+      game: "penelopes-web",
+      tableau: [clubs, spades, ["4H", "5H"], hearts, [], [], [], []],
+      foundations: homeBelowFive,
+    });
 
   it("parks a King in a space in Penelope's Web when nothing else wins", () => {
     // 6C and 6S each cover the Five the other needs: only the Seven of Hearts can take
     // one of them, and it lies under the King of Hearts, which only a space takes.
-    const start = position({
-      game: "penelopes-web",
-      tableau: [
-        clubs,
-        spades,
-        ["4H", "5H"],
-        ["QH", "JH", "TH", "9H", "8H", "7H", "KH", "6H"],
-        [],
-        [],
-        [],
-        [],
-      ],
-      foundations: homeBelowFive,
-    });
+    const start = withHearts(["QH", "JH", "TH", "9H", "8H", "7H", "KH", "6H"]);
     const result = solve(start);
     expect(result.result).toBe("won");
     expect(isWon(replay(start, result.moves))).toBe(true);
@@ -92,20 +86,7 @@ describe("solve", () => {
 
   it("says lost in Penelope's Web although moves remain", () => {
     // As above, but the Seven of Hearts lies under the Eight: no Six can ever move.
-    const start = position({
-      game: "penelopes-web",
-      tableau: [
-        clubs,
-        spades,
-        ["4H", "5H"],
-        ["KH", "QH", "JH", "TH", "9H", "7H", "8H", "6H"],
-        [],
-        [],
-        [],
-        [],
-      ],
-      foundations: homeBelowFive,
-    });
+    const start = withHearts(["KH", "QH", "JH", "TH", "9H", "7H", "8H", "6H"]);
     expect(legalMoves(start).length).toBeGreaterThan(0);
     expect(solve(start).result).toBe("lost");
     expect(winnableByBruteForce(start)).toBe(false);
