@@ -19,7 +19,7 @@ import { movesOf } from "./trail.js";
  * Each move made costs this much score, so that on a plateau of equally good positions
  * the search widens near the best one instead of wandering ever deeper.
  */
-const MOVE_COST = 0.25;
+export const MOVE_COST = 0.25;
 /** The queue holds whole positions, so it gets a share of the memory allowance. */
 const QUEUE_SHARE = 4;
 

@@ -4,7 +4,9 @@
  * 1. a best-first search over the promising moves (promising.ts), which finds most
  *    wins quickly;
  * 2. beam searches over the same moves, ever wider, for the wins best-first search
- *    misses by sinking into a plateau of good-looking dead ends (see SHARES);
+ *    misses by sinking into a plateau of good-looking dead ends (see SHARES); where the
+ *    stock deals onto the tableau, each alternates with a stage beam search (stages.ts)
+ *    over every search move;
  * 3. a complete search. Where the promising moves are all the search moves (moves.ts),
  *    that is the best-first search of phase 1 going on where it stopped; otherwise a
  *    depth-first search over every search move. It proves `lost` when it runs dry.
@@ -16,9 +18,11 @@ import { beamSearch } from "./beam.js";
 import { BestFirst } from "./best-first.js";
 import { Budget, type SearchLimits } from "./budget.js";
 import { depthFirst } from "./depth-first.js";
+import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { type Family, familyOf, isCompleteFilter, promisingMoves } from "./promising.js";
+import { type StageLimits, stageBeam } from "./stages.js";
 
 export interface SolveOptions extends SearchLimits {
   /**
@@ -76,7 +80,7 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   if (first.kind === "gave-up" && shares.beams > 0) {
     const beams = widerBeams(start, promising, budget.part(shares.beams), memory);
     if (beams.kind === "won") return finish("won", beams.moves);
-    if (beams.kind === "exhausted" && complete) return finish("lost");
+    if (beams.kind === "exhausted") return finish("lost");
   }
   if (complete) {
     const rest = bestFirst.run(budget);
@@ -89,18 +93,42 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   return finish(proof.kind === "exhausted" ? "lost" : "unknown");
 }
 
-/** Beam searches, each `BEAM_GROWTH` times wider than the last, until one settles it. */
+/**
+ * Beam searches, each `BEAM_GROWTH` times wider than the last, until one settles it.
+ * Where the stock deals onto the tableau, each is followed by a stage beam search over
+ * every search move: on the Spider family's deals each wins deals the other misses.
+ * `exhausted` only from a search over moves that keep every win.
+ */
 function widerBeams(
   start: Position,
-  movesFrom: (position: Position) => Move[],
+  promising: (position: Position) => Move[],
   budget: Budget,
   memory: number,
 ): Outcome {
+  const complete = isCompleteFilter(start.rules);
+  const stages = dealsOntoTableau(start.rules);
+  let moveBeams = true;
   // A beam holds a level's children at once: it stays within the memory allowance.
   for (let width = FIRST_BEAM; width <= memory && !budget.spent; width *= BEAM_GROWTH) {
-    const beam = beamSearch(start, movesFrom, budget, width, memory);
-    // A beam that dropped nothing has seen every position a wider one would.
-    if (beam.kind !== "gave-up") return beam;
+    if (moveBeams) {
+      const beam = beamSearch(start, promising, budget, width, memory);
+      if (beam.kind === "won" || (beam.kind === "exhausted" && complete)) return beam;
+      // A beam that dropped nothing has seen every position a wider one would.
+      moveBeams = beam.kind === "gave-up";
+    }
+    if (stages) {
+      const stage = stageBeam(start, searchMoves, budget, stageLimits(width), memory);
+      if (stage.kind !== "gave-up") return stage;
+    } else if (!moveBeams) break;
   }
   return { kind: "gave-up" };
+}
+
+/**
+ * The stage beam that goes with a beam of `width`: a tenth as many tableaux kept per
+ * stage, five times as many positions searched from each (the best of the few
+ * proportions tried on Will o' the Wisp's open deals).
+ */
+function stageLimits(width: number): StageLimits {
+  return { width: Math.max(1, Math.round(width / 10)), perStart: width * 5 };
 }

@@ -1,0 +1,116 @@
+/**
+ * Stage beam search, for games whose stock deals rows onto the tableau (the Spider
+ * family). The game falls into stages between deals; a deal buries a card on every
+ * pile, so what matters is the tableau each deal is made on. Each stage searches
+ * best-first, a few thousand positions from each kept position, for the positions a
+ * deal can be made from; the `width` best tableaux after their deal start the next
+ * stage. Unlike a beam over moves, positions compete only with others at the same
+ * stage, not with lines that have yet to deal. `exhausted` only when nothing was
+ * dropped anywhere.
+ */
+import { play } from "../engine/apply.js";
+import { ALL_TABLEAU, type Move } from "../engine/move.js";
+import { isWon, type Position } from "../engine/position.js";
+import { MOVE_COST } from "./best-first.js";
+import type { Budget } from "./budget.js";
+import { forNewChildren, type Reached } from "./children.js";
+import { Frontier, type Ranked } from "./frontier.js";
+import { pileTexts, positionKey } from "./key.js";
+import type { Outcome } from "./outcome.js";
+import { progressScore } from "./score.js";
+import { TranspositionTable } from "./table.js";
+import { movesOf, type Trail } from "./trail.js";
+
+interface Queued extends Ranked, Reached {
+  readonly depth: number;
+}
+
+interface Dealt extends Reached {
+  readonly score: number;
+}
+
+export interface StageLimits {
+  /** How many dealt positions go on to the next stage. */
+  readonly width: number;
+  /** How many positions each stage expands from each position it starts from. */
+  readonly perStart: number;
+}
+
+export function stageBeam(
+  start: Position,
+  movesFrom: (position: Position) => Move[],
+  budget: Budget,
+  limits: StageLimits,
+  memory: number,
+): Outcome {
+  const table = new TranspositionTable(memory);
+  const startTexts = pileTexts(start);
+  table.add(positionKey(start, startTexts));
+  let level: Reached[] = [{ position: start, texts: startTexts, trail: null }];
+  let dropped = false;
+  while (level.length > 0) {
+    const dealt: Dealt[] = [];
+    for (const from of level) {
+      const stage = searchStage(from, movesFrom, budget, limits.perStart, table, dealt);
+      if (stage.won) return { kind: "won", moves: movesOf(stage.won) };
+      if (budget.spent) return { kind: "gave-up" };
+      dropped ||= stage.dropped;
+    }
+    dealt.sort((a, b) => b.score - a.score);
+    if (dealt.length > limits.width) {
+      dropped = true;
+      dealt.length = limits.width;
+    }
+    level = dealt;
+  }
+  return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
+}
+
+/**
+ * Best-first over the moves other than deals from `from`, for at most `most`
+ * expansions; every position expanded that may deal gives its dealt position to
+ * `dealt`. `dropped` when positions were left unexpanded.
+ */
+function searchStage(
+  from: Reached,
+  movesFrom: (position: Position) => Move[],
+  budget: Budget,
+  most: number,
+  table: TranspositionTable,
+  dealt: Dealt[],
+): { won: Trail | null; dropped: boolean } {
+  const queue = new Frontier<Queued>();
+  queue.push({ ...from, depth: 0, score: 0, order: 0 });
+  for (let expanded = 0; queue.size > 0; expanded++) {
+    if (expanded >= most || !budget.spend()) return { won: null, dropped: true };
+    const item = queue.pop() as Queued;
+    const moves = movesFrom(item.position);
+    const deal = moves.find((move) => move.to === ALL_TABLEAU);
+    const depth = item.depth + 1;
+    const won = forNewChildren(
+      item,
+      () => (deal ? moves.filter((move) => move !== deal) : moves),
+      table,
+      (child) => {
+        queue.push({
+          ...child,
+          depth,
+          score: progressScore(child.position) - MOVE_COST * depth,
+          order: 0,
+        });
+        return true;
+      },
+    );
+    if (won) return { won, dropped: false };
+    if (!deal) continue;
+    const after = play(item.position, deal);
+    const trail: Trail = { move: deal, before: item.trail };
+    if (isWon(after)) return { won: trail, dropped: false };
+    const texts = pileTexts(after, item.position, item.texts);
+    const key = positionKey(after, texts);
+    if (table.has(key)) continue;
+    table.add(key);
+    dealt.push({ position: after, texts, trail, score: progressScore(after) });
+  }
+  return { won: null, dropped: false };
+}
