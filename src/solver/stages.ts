@@ -2,8 +2,8 @@
  * Stage beam search, for games whose stock deals rows onto the tableau (the Spider
  * family). The game falls into stages between deals; a deal buries a card on every
  * pile, so what matters is the tableau each deal is made on. Each stage searches
- * best-first, a few thousand positions from each kept position, for the positions a
- * deal can be made from; the `width` best tableaux after their deal start the next
+ * best-first, at most `perStart` positions from each position kept, for the positions
+ * a deal can be made from; the `width` best tableaux after their deal start the next
  * stage. Unlike a beam over moves, positions compete only with others at the same
  * stage, not with lines that have yet to deal. `exhausted` only when nothing was
  * dropped anywhere.
