@@ -28,7 +28,7 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   "penguin-original": measured(999, 0, 1, "5 s"),
   spiderette: measured(553, 15, 432, "0.5 s"),
   "will-o-the-wisp": measured(737, 5, 258, "0.5 s"),
-  "black-widow": measured(193, 0, 807, "0.5 s"),
+  "black-widow": measured(854, 0, 146, "2 s"),
   "streets-and-alleys": measured(253, 467, 280, "2 s"),
   "beleaguered-castle": measured(490, 315, 195, "2 s"),
   spider: measured(97, 0, 903, "0.5 s"),
