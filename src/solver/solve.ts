@@ -11,7 +11,6 @@
  *    depth-first search over every search move. It proves `lost` when it runs dry.
  * `lost` is said only after a complete search ran dry: a wrong `lost` is the worst bug.
  */
-
 import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
