@@ -106,9 +106,9 @@ function widerBeams(
   memory: number,
 ): Outcome {
   const complete = isCompleteFilter(start.rules);
-  const stageMoves = stageMovesFor(start.rules, promising);
+  // Null once the stage beams are done with (or where there are none).
+  let stageMoves = stageMovesFor(start.rules, promising);
   let moveBeams = true;
-  let stageBeams = stageMoves !== null;
   // A beam holds a level's children at once: it stays within the memory allowance.
   for (let width = FIRST_BEAM; width <= memory && !budget.spent; width *= BEAM_GROWTH) {
     if (moveBeams) {
@@ -117,14 +117,14 @@ function widerBeams(
       // A beam that dropped nothing has seen every position a wider one would.
       moveBeams = beam.kind === "gave-up";
     }
-    if (stageBeams && stageMoves) {
+    if (stageMoves) {
       const stage = stageBeam(start, stageMoves, budget, stageLimits(width), memory);
       if (stage.kind === "won" || (stage.kind === "exhausted" && stageMoves === searchMoves)) {
         return stage;
       }
-      stageBeams = stage.kind === "gave-up";
+      if (stage.kind === "exhausted") stageMoves = null;
     }
-    if (!moveBeams && !stageBeams) break;
+    if (!moveBeams && !stageMoves) break;
   }
   return { kind: "gave-up" };
 }
