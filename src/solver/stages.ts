@@ -8,9 +8,8 @@
  * stage, not with lines that have yet to deal. `exhausted` only when nothing was
  * dropped anywhere.
  */
-import { play } from "../engine/apply.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
-import { isWon, type Position } from "../engine/position.js";
+import type { Position } from "../engine/position.js";
 import { MOVE_COST } from "./best-first.js";
 import type { Budget } from "./budget.js";
 import { forNewChildren, type Reached } from "./children.js";
@@ -67,9 +66,9 @@ export function stageBeam(
 }
 
 /**
- * Best-first over the moves other than deals from `from`, for at most `most`
- * expansions; every position expanded that may deal gives its dealt position to
- * `dealt`. `dropped` when positions were left unexpanded.
+ * Best-first from `from` over the moves other than deals, for at most `most`
+ * expansions; a deal made from a position expanded gives the dealt position to `dealt`
+ * instead of the queue. `dropped` when positions were left unexpanded.
  */
 function searchStage(
   from: Reached,
@@ -84,33 +83,14 @@ function searchStage(
   for (let expanded = 0; queue.size > 0; expanded++) {
     if (expanded >= most || !budget.spend()) return { won: null, dropped: true };
     const item = queue.pop() as Queued;
-    const moves = movesFrom(item.position);
-    const deal = moves.find((move) => move.to === ALL_TABLEAU);
     const depth = item.depth + 1;
-    const won = forNewChildren(
-      item,
-      () => (deal ? moves.filter((move) => move !== deal) : moves),
-      table,
-      (child) => {
-        queue.push({
-          ...child,
-          depth,
-          score: progressScore(child.position) - MOVE_COST * depth,
-          order: 0,
-        });
-        return true;
-      },
-    );
+    const won = forNewChildren(item, movesFrom, table, (child) => {
+      const score = progressScore(child.position);
+      if (child.trail?.move.to === ALL_TABLEAU) dealt.push({ ...child, score });
+      else queue.push({ ...child, depth, score: score - MOVE_COST * depth, order: 0 });
+      return true;
+    });
     if (won) return { won, dropped: false };
-    if (!deal) continue;
-    const after = play(item.position, deal);
-    const trail: Trail = { move: deal, before: item.trail };
-    if (isWon(after)) return { won: trail, dropped: false };
-    const texts = pileTexts(after, item.position, item.texts);
-    const key = positionKey(after, texts);
-    if (table.has(key)) continue;
-    table.add(key);
-    dealt.push({ position: after, texts, trail, score: progressScore(after) });
   }
   return { won: null, dropped: false };
 }
