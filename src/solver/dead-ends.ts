@@ -60,50 +60,64 @@ export class DeadEnds {
   }
 
   private settle(tableau: Tableau): void {
-    const { slots, homeTop } = tableau;
-    const { slotOfCard, indexOfCard, mayTop, mayLeave, mayHome } = this;
+    const { slots } = tableau;
     if (this.mayEmpty.length !== slots.length) this.mayEmpty = new Uint8Array(slots.length);
-    const mayEmpty = this.mayEmpty;
-    slotOfCard.fill(-1);
-    mayTop.fill(0);
-    mayLeave.fill(0);
-    mayHome.fill(0);
-    mayEmpty.fill(0);
+    this.slotOfCard.fill(-1);
+    this.mayTop.fill(0);
+    this.mayLeave.fill(0);
+    this.mayHome.fill(0);
+    this.mayEmpty.fill(0);
     slots.forEach((cards, slot) => {
       cards.forEach((card, index) => {
-        slotOfCard[card] = slot;
-        indexOfCard[card] = index;
+        this.slotOfCard[card] = slot;
+        this.indexOfCard[card] = index;
       });
-      if (cards.length === 0) mayEmpty[slot] = 1;
-      else mayTop[cards[cards.length - 1]] = 1;
+      if (cards.length === 0) this.mayEmpty[slot] = 1;
     });
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (let slot = 0; slot < slots.length; slot++) {
-        const cards = slots[slot];
-        for (let i = cards.length - 1; i >= 0 && mayTop[cards[i]]; i--) {
-          const card = cards[i];
-          const belowHome = homeTop[suitOf(card)] >= rankOf(card) - 1;
-          if (!mayHome[card] && (belowHome || mayHome[card - 4])) {
-            mayHome[card] = 1;
-            changed = true;
-          }
-          if (!mayLeave[card] && this.canLeave(tableau, card)) {
-            mayLeave[card] = 1;
-            changed = true;
-            if (i > 0) mayTop[cards[i - 1]] = 1;
-            else mayEmpty[slot] = 1;
-          }
-        }
-      }
+    // Each flag, once set, tries again the rules it may enable: the least fixpoint.
+    for (const cards of slots)
+      if (cards.length > 0) this.becomeTop(tableau, cards[cards.length - 1]);
+  }
+
+  private becomeTop(tableau: Tableau, card: number): void {
+    if (this.mayTop[card]) return;
+    this.mayTop[card] = 1;
+    this.goHome(tableau, card);
+    this.leave(tableau, card);
+    for (const other of tableau.plan.under[card]) this.leave(tableau, other);
+  }
+
+  private goHome(tableau: Tableau, card: number): void {
+    if (this.slotOfCard[card] < 0 || this.mayHome[card] || !this.mayTop[card]) return;
+    const belowHome = tableau.homeTop[suitOf(card)] >= rankOf(card) - 1;
+    if (!belowHome && !this.mayHome[card - 4]) return;
+    this.mayHome[card] = 1;
+    this.leave(tableau, card);
+    if (card + 4 < CARD_CODES) this.goHome(tableau, card + 4);
+  }
+
+  private leave(tableau: Tableau, card: number): void {
+    if (this.slotOfCard[card] < 0 || this.mayLeave[card] || !this.mayTop[card]) return;
+    if (!this.canLeave(tableau, card)) return;
+    this.mayLeave[card] = 1;
+    const slot = this.slotOfCard[card];
+    const index = this.indexOfCard[card];
+    if (index > 0) {
+      this.becomeTop(tableau, tableau.slots[slot][index - 1]);
+      return;
     }
+    this.mayEmpty[slot] = 1;
+    const fillsSpace = tableau.plan.fillsSpace;
+    for (let other = 0; other < CARD_CODES; other++)
+      if (fillsSpace[other]) this.leave(tableau, other);
   }
 
   private canLeave(tableau: Tableau, card: number): boolean {
     if (this.mayHome[card]) return true;
     const slot = this.slotOfCard[card];
+    const slots = tableau.slots;
     if (tableau.plan.fillsSpace[card]) {
-      for (let other = 0; other < tableau.slots.length; other++) {
+      for (let other = 0; other < slots.length; other++) {
         if (other !== slot && this.mayEmpty[other]) return true;
       }
     }

@@ -27,7 +27,8 @@ import { CARD_CODES, DeadEnds, type OpenCastle, type Tableau } from "./dead-ends
 
 const plans = new WeakMap<GameRules, OpenCastle | null>();
 
-function planOf(rules: GameRules): OpenCastle | null {
+/** The open-castle view of `rules`, or null when the game is not of that family. */
+export function openCastleOf(rules: GameRules): OpenCastle | null {
   let plan = plans.get(rules);
   if (plan === undefined) {
     plan = buildPlan(rules);
@@ -71,7 +72,7 @@ function buildPlan(rules: GameRules): OpenCastle | null {
 }
 
 /** True when `reducedMoves` may reduce this game's moves. */
-export const reducesMoves = (rules: GameRules): boolean => planOf(rules) !== null;
+export const reducesMoves = (rules: GameRules): boolean => openCastleOf(rules) !== null;
 
 const deadEnds = new DeadEnds();
 
@@ -81,7 +82,7 @@ const deadEnds = new DeadEnds();
  * piles found, or all of them.
  */
 export function reducedMoves(position: Position, moves: Move[]): Move[] {
-  const plan = planOf(position.rules);
+  const plan = openCastleOf(position.rules);
   if (!plan) return moves;
   const { tableau, foundations, size } = plan.layout;
   const slotOfPile = new Int8Array(size).fill(-1);
@@ -93,18 +94,25 @@ export function reducedMoves(position: Position, moves: Move[]): Move[] {
     const home = position.piles[pile].cards;
     return home.length === 0 ? 0 : rankOf(home[home.length - 1]);
   });
-  const scene: Tableau = { plan, slots, homeTop };
+  return stubbornMoves({ plan, slots, homeTop }, moves, (move) => slotOfPile[move.from]);
+}
+
+/**
+ * Of `moves` (each leaving the tableau slot `slotOf` gives): none when the tableau is a
+ * dead end, else those within the smallest stubborn set of slots found, or all of them.
+ */
+export function stubbornMoves<M>(scene: Tableau, moves: M[], slotOf: (move: M) => number): M[] {
   if (deadEnds.someCardNeverHome(scene)) return [];
   if (moves.length < 2) return moves;
   let best = moves;
   let tried = 0;
   for (const move of moves) {
-    const seed = slotOfPile[move.from];
+    const seed = slotOf(move);
     if ((tried >> seed) & 1) continue;
     tried |= 1 << seed;
     const inside = closure(scene, seed);
     if (inside === null) continue;
-    const within = moves.filter((m) => (inside >> slotOfPile[m.from]) & 1);
+    const within = moves.filter((m) => (inside >> slotOf(m)) & 1);
     if (within.length < best.length) best = within;
     if (best.length === 1) break;
   }

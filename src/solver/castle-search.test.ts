@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { play } from "../engine/apply.js";
+import { dealPosition } from "../engine/deal.js";
+import type { Move } from "../engine/move.js";
+import { isWon, type Position } from "../engine/position.js";
+import { mulberry32 } from "../engine/random.js";
+import { GAMES, gameById } from "../games/index.js";
+import { Budget } from "./budget.js";
+import { CompactTableau, castleDepthFirst, searchesCompactly } from "./castle-search.js";
+import { fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
+import { positionKey } from "./key.js";
+import { searchMoves } from "./moves.js";
+import { openCastleOf } from "./reduction.js";
+
+const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
+
+function compactOf(position: Position): CompactTableau {
+  const plan = openCastleOf(position.rules);
+  if (!plan) throw new Error(position.rules.id);
+  return new CompactTableau(plan, position);
+}
+
+/** Positions along random play from fresh deals and from nearly finished games. */
+function* playedPositions(game: string): Generator<Position> {
+  const rules = gameById(game);
+  if (!rules) throw new Error(game);
+  for (let seed = 1; seed <= 12; seed++) {
+    const random = mulberry32(seed);
+    const starts = [
+      dealPosition(rules, seed),
+      fewCardsLeft(game, seed, 18, { suits: 3, spread: 6 }),
+    ];
+    for (let position of starts) {
+      for (let step = 0; step < 40; step++) {
+        yield position;
+        const moves = searchMoves(position);
+        if (moves.length === 0) break;
+        position = play(position, moves[Math.floor(random() * moves.length)]);
+      }
+    }
+  }
+}
+
+const sortedMoves = (moves: readonly Move[]) =>
+  moves.map((move) => `${move.from}>${move.to}`).sort();
+
+describe("castleDepthFirst", () => {
+  it("takes exactly the open castle family", () => {
+    const taken = GAMES.filter(searchesCompactly).map((rules) => rules.id);
+    expect(taken.sort()).toEqual([...CASTLES].sort());
+  });
+
+  it.each(CASTLES)("offers the search moves of %s, in compact form", (game) => {
+    let compared = 0;
+    for (const position of playedPositions(game)) {
+      const tableau = compactOf(position);
+      const compact = tableau.moves().map((move) => tableau.engineMove(move));
+      expect(sortedMoves(compact)).toEqual(sortedMoves(searchMoves(position)));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
+
+  it.each(CASTLES)("undoes every move of %s exactly", (game) => {
+    for (const position of playedPositions(game)) {
+      const tableau = compactOf(position);
+      const before = tableau.key();
+      const slots = JSON.stringify(tableau.slots);
+      for (const move of tableau.moves()) {
+        tableau.play(move);
+        expect(tableau.key()).toBe(compactOf(play(position, tableau.engineMove(move))).key());
+        tableau.undo(move);
+        expect(tableau.key()).toBe(before);
+        expect(JSON.stringify(tableau.slots)).toBe(slots);
+      }
+    }
+  });
+
+  it.each(CASTLES)("tells positions of %s apart exactly as the engine's key does", (game) => {
+    const compactByEngine = new Map<string, string>();
+    const engineByCompact = new Map<string, string>();
+    for (const position of playedPositions(game)) {
+      for (const seen of [position, ...searchMoves(position).map((move) => play(position, move))]) {
+        const engine = positionKey(seen);
+        const compact = compactOf(seen).key();
+        expect(compactByEngine.get(engine) ?? compact).toBe(compact);
+        expect(engineByCompact.get(compact) ?? engine).toBe(engine);
+        compactByEngine.set(engine, compact);
+        engineByCompact.set(compact, engine);
+      }
+    }
+  });
+
+  // The search is the same for the three games (their moves are compared above); where
+  // any card fills a space, small positions are almost all won and slow to brute-force.
+  it("wins or proves lost small positions of Penelope's Web as brute force does", () => {
+    const verdicts = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = fewCardsLeft("penelopes-web", seed, 14, { suits: 2, spread: 5 });
+      const outcome = castleDepthFirst(start, new Budget({}), 1e6);
+      expect(outcome.kind).not.toBe("gave-up");
+      expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
+      if (outcome.kind === "won") {
+        expect(isWon(replay(start, outcome.moves))).toBe(true);
+        verdicts.won++;
+      } else verdicts.lost++;
+    }
+    expect(verdicts.won).toBeGreaterThan(0);
+    expect(verdicts.lost).toBeGreaterThan(0);
+  });
+
+  it("wins a deal with a solution that replays through the engine", () => {
+    const rules = gameById("penelopes-web");
+    if (!rules) throw new Error("penelopes-web");
+    // Deal 82 is the first that the search wins within a few thousand positions.
+    const start = dealPosition(rules, 82);
+    const outcome = castleDepthFirst(start, new Budget({ budgetNodes: 10_000 }), 1e6);
+    expect(outcome.kind).toBe("won");
+    if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
+  });
+
+  it("respects its budget", () => {
+    const rules = gameById("penelopes-web");
+    if (!rules) throw new Error("penelopes-web");
+    const budget = new Budget({ budgetNodes: 500 });
+    const outcomes = [1, 2, 3, 4, 5, 6].map((deal) =>
+      castleDepthFirst(dealPosition(rules, deal), budget, 1e6),
+    );
+    expect(budget.nodes).toBeLessThanOrEqual(500);
+    expect(outcomes.some((outcome) => outcome.kind === "gave-up")).toBe(true);
+  });
+});
