@@ -104,13 +104,14 @@ export function reducedMoves(position: Position, moves: Move[]): Move[] {
 export function stubbornMoves<M>(scene: Tableau, moves: M[], slotOf: (move: M) => number): M[] {
   if (deadEnds.someCardNeverHome(scene)) return [];
   if (moves.length < 2) return moves;
+  const wants = slotsWanted(scene);
   let best = moves;
   let tried = 0;
   for (const move of moves) {
     const seed = slotOf(move);
     if ((tried >> seed) & 1) continue;
     tried |= 1 << seed;
-    const inside = closure(scene, seed);
+    const inside = closure(wants, seed);
     if (inside === null) continue;
     const within = moves.filter((m) => (inside >> slotOf(m)) & 1);
     if (within.length < best.length) best = within;
@@ -123,11 +124,15 @@ export function stubbornMoves<M>(scene: Tableau, moves: M[], slotOf: (move: M) =
  * The stubborn set of tableau slots grown from `seed`, as a bit mask, or null when it
  * grows to every slot (no reduction).
  */
-function closure(scene: Tableau, seed: number): number | null {
-  const all = (1 << scene.slots.length) - 1;
+function closure(wants: readonly number[], seed: number): number | null {
+  const all = (1 << wants.length) - 1;
   let inside = 1 << seed;
   while (inside !== all) {
-    const wanted = outsideSlotsWanted(scene, inside);
+    let wanted = 0;
+    for (let slot = 0; slot < wants.length; slot++) {
+      if ((inside >> slot) & 1) wanted |= wants[slot];
+    }
+    wanted &= ~inside;
     if (wanted === 0) return inside;
     inside |= wanted;
   }
@@ -135,11 +140,12 @@ function closure(scene: Tableau, seed: number): number | null {
 }
 
 /**
- * The outside slots whose cards could one day change what is possible on the stubborn
- * set's piles, as a bit mask (0 when the set is closed). Any card outside is taken as
- * one that may come to the top one day, and any pile as one that may empty.
+ * Per slot, as a bit mask, the other slots whose cards could one day change what is
+ * possible on its pile: a set of slots is closed when it wants none outside itself.
+ * Any card elsewhere is taken as one that may come to the top one day, and any pile
+ * as one that may empty.
  */
-function outsideSlotsWanted(scene: Tableau, inside: number): number {
+function slotsWanted(scene: Tableau): number[] {
   const { plan, slots, homeTop } = scene;
   const slotsHolding = (cards: Iterable<number>) => {
     let mask = 0;
@@ -149,21 +155,17 @@ function outsideSlotsWanted(scene: Tableau, inside: number): number {
     }
     return mask;
   };
-  let wanted = 0;
-  for (let slot = 0; slot < slots.length; slot++) {
-    if (!((inside >> slot) & 1)) continue;
-    const cards = slots[slot];
-    if (cards.length === 0) {
-      for (let other = 0; other < slots.length; other++) {
-        if (slots[other].some((card) => plan.fillsSpace[card])) wanted |= 1 << other;
-      }
-      continue;
-    }
+  let holdingSpaceFillers = 0;
+  slots.forEach((cards, slot) => {
+    if (cards.some((card) => plan.fillsSpace[card])) holdingSpaceFillers |= 1 << slot;
+  });
+  return slots.map((cards, slot) => {
+    if (cards.length === 0) return holdingSpaceFillers & ~(1 << slot);
     const top = cards[cards.length - 1];
-    if (plan.fillsSpace[top]) wanted |= (1 << slots.length) - 1;
+    if (plan.fillsSpace[top]) return ((1 << slots.length) - 1) & ~(1 << slot);
+    let wanted = slotsHolding(plan.under[top]) | slotsHolding(plan.onto[top]);
     // Its foundation may be fed from outside: the card below it in its suit.
     if (homeTop[suitOf(top)] < rankOf(top) - 1) wanted |= slotsHolding([top - 4]);
-    wanted |= slotsHolding(plan.under[top]) | slotsHolding(plan.onto[top]);
-  }
-  return wanted & ~inside;
+    return wanted & ~(1 << slot);
+  });
 }
