@@ -5,7 +5,7 @@
  *    wins quickly;
  * 2. beam searches over the same moves, ever wider, for the wins best-first search
  *    misses by sinking into a plateau of good-looking dead ends (see SHARES); where the
- *    stock deals onto the tableau, each alternates with a stage beam search (stages.ts);
+ *    stock deals onto the tableau, stage beam searches (stages.ts) take turns with them;
  * 3. a complete search. In the open castle family, a depth-first search on a compact
  *    tableau (castle-search.ts), several times faster than the others and good at wins
  *    they miss; elsewhere, where the promising moves are all the search moves
@@ -100,10 +100,13 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
 }
 
 /**
- * Beam searches, each `BEAM_GROWTH` times wider than the last, until one settles it.
- * Where the stock deals onto the tableau, each is followed by a stage beam search
- * (over the moves `stageMovesFor` picks): on the Spider family's deals each wins deals the
- * other misses. `exhausted` only from a search over moves that keep every win.
+ * Beam searches, each `BEAM_GROWTH` times larger than the last of its kind, until one
+ * settles it. Where the stock deals onto the tableau, stage beam searches (over the
+ * moves `stageMovesFor` picks) take turns with the move beams: on the Spider family's
+ * deals each kind wins deals the other misses. The next search is of the kind that has
+ * expanded fewer positions so far, so that a costly stage beam cannot starve the move
+ * beams (Will o' the Wisp: one more public deal won, the others unchanged).
+ * `exhausted` only from a search over moves that keep every win.
  */
 function widerBeams(
   start: Position,
@@ -115,22 +118,27 @@ function widerBeams(
   // Null once the stage beams are done with (or where there are none).
   let stageMoves = stageMovesFor(start.rules, promising);
   let moveBeams = true;
-  // A beam holds a level's children at once: it stays within the memory allowance.
-  for (let width = FIRST_BEAM; width <= memory && !budget.spent; width *= BEAM_GROWTH) {
-    if (moveBeams) {
-      const beam = beamSearch(start, promising, budget, width, memory);
+  const size = { move: FIRST_BEAM, stage: FIRST_BEAM };
+  const expanded = { move: 0, stage: 0 };
+  while ((moveBeams || stageMoves) && !budget.spent) {
+    const kind = moveBeams && (!stageMoves || expanded.move <= expanded.stage) ? "move" : "stage";
+    // A beam holds a level's children at once: it stays within the memory allowance.
+    if (size[kind] > memory) break;
+    const before = budget.nodes;
+    if (kind === "move") {
+      const beam = beamSearch(start, promising, budget, size.move, memory);
       if (beam.kind === "won" || (beam.kind === "exhausted" && complete)) return beam;
       // A beam that dropped nothing has seen every position a wider one would.
       moveBeams = beam.kind === "gave-up";
-    }
-    if (stageMoves) {
-      const stage = stageBeam(start, stageMoves, budget, stageLimits(width), memory);
+    } else if (stageMoves) {
+      const stage = stageBeam(start, stageMoves, budget, stageLimits(size.stage), memory);
       if (stage.kind === "won" || (stage.kind === "exhausted" && stageMoves === searchMoves)) {
         return stage;
       }
       if (stage.kind === "exhausted") stageMoves = null;
     }
-    if (!moveBeams && !stageMoves) break;
+    size[kind] *= BEAM_GROWTH;
+    expanded[kind] += budget.nodes - before;
   }
   return { kind: "gave-up" };
 }
@@ -150,10 +158,12 @@ function stageMovesFor(
 }
 
 /**
- * The stage beam that goes with a beam of `width`: a tenth as many tableaux kept per
- * stage, five times as many positions searched from each (the best of the few
- * proportions tried on Will o' the Wisp's open deals).
+ * The stage beam of a given size: √size tableaux kept per stage and 50√size positions
+ * searched from each, so that, as with move beams, each next one does about three
+ * times the work of the last. (Growing both threefold made each stage beam nine times
+ * costlier than the last: one could take all the time the move beams needed.)
  */
-function stageLimits(width: number): StageLimits {
-  return { width: Math.max(1, Math.round(width / 10)), perStart: width * 5 };
+function stageLimits(size: number): StageLimits {
+  const root = Math.sqrt(size);
+  return { width: Math.max(1, Math.round(root)), perStart: Math.round(50 * root) };
 }
