@@ -35,7 +35,12 @@ export function beamSearch(
     for (const line of level) {
       if (!budget.spend()) return { kind: "gave-up" };
       const won = forNewChildren(line, movesFrom, table, (child) => {
-        next.push({ ...child, score: progressScore(child.position) });
+        next.push({
+          position: child.position,
+          texts: child.texts,
+          trail: child.trail,
+          score: progressScore(child.position),
+        });
         return true;
       });
       if (won) return { kind: "won", moves: movesOf(won) };

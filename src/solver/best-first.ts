@@ -58,7 +58,14 @@ export class BestFirst {
           return false;
         }
         const score = progressScore(child.position) - MOVE_COST * depth;
-        queue.push({ ...child, depth, score, order: 0 });
+        queue.push({
+          position: child.position,
+          texts: child.texts,
+          trail: child.trail,
+          depth,
+          score,
+          order: 0,
+        });
         return true;
       });
       if (won) return { kind: "won", moves: movesOf(won) };

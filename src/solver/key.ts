@@ -1,8 +1,10 @@
 /**
- * The exact canonical key of a position for the transposition table. Two positions
- * get the same key only when one is the other with interchangeable piles reordered
- * (and, in games whose rules never look at suits, with cards of one rank swapped),
- * so they are won or lost together: no lossy hash ever decides anything.
+ * The exact canonical key of a position for the transposition table. Of two positions
+ * reached from the same start, the key is the same only when one is the other with
+ * interchangeable piles reordered (and, in games whose rules never look at suits, with
+ * cards of one rank swapped), so they are won or lost together: no lossy hash ever
+ * decides anything. (From one start, some piles are known from the others: see
+ * KeyPlan.kept.)
  */
 import { type Layout, layoutOf } from "../engine/layout.js";
 import type { Pile, Position } from "../engine/position.js";
@@ -24,6 +26,14 @@ interface KeyPlan {
   readonly stock: number;
   /** The rules never look at a suit, so a card's rank is all that matters. */
   readonly suitBlind: boolean;
+  /**
+   * Per flat pile: what of it the key holds. A stock that only ever gives its top card
+   * away holds the cards it started with, less those dealt: its length says which.
+   * Foundations that never give a card back and take only complete runs, or one suit
+   * each from a single deck, hold exactly the cards missing from the other piles: they
+   * need no place at all.
+   */
+  readonly kept: readonly ("cards" | "length" | "nothing")[];
 }
 
 const plans = new WeakMap<GameRules, KeyPlan>();
@@ -56,7 +66,18 @@ function buildPlan(rules: GameRules, layout: Layout): KeyPlan {
     rules.piles.every(
       (group) => !group.suitByIndex && group.build?.suit !== "same" && group.unit !== "suit-run",
     );
-  return { groups, sortable, stock: layout.stock, suitBlind };
+  const refilled = (kind: string) =>
+    rules.piles.some((group) => group.sendsTo.some((target) => target === kind));
+  const keptOf = (group: GameRules["piles"][number]) => {
+    if (group.kind === "stock" && !refilled("stock")) return "length" as const;
+    const settled = rules.completedRunsLeave || (rules.decks === 1 && group.suitByIndex);
+    if (group.kind === "foundation" && group.sendsTo.length === 0 && settled) {
+      return "nothing" as const;
+    }
+    return "cards" as const;
+  };
+  const kept = layout.groupIds.map((groupId) => keptOf(rules.piles[groupId]));
+  return { groups, sortable, stock: layout.stock, suitBlind, kept };
 }
 
 /**
@@ -79,8 +100,12 @@ const DOWN = 90;
 
 const codes: number[] = [];
 
-function pileText(pile: Pile, suitBlind: boolean): string {
+function pileText(pile: Pile, plan: KeyPlan, index: number): string {
+  const kept = plan.kept[index];
+  if (kept === "nothing") return "";
   const cards = pile.cards;
+  if (kept === "length") return String.fromCharCode(UP + cards.length, SEPARATOR);
+  const suitBlind = plan.suitBlind;
   const mask = suitBlind ? ~3 : ~0;
   codes.length = cards.length + 1;
   for (let i = 0; i < cards.length; i++) {
@@ -99,14 +124,14 @@ export function pileTexts(
   parent?: Position,
   parentTexts?: readonly string[],
 ): string[] {
-  const suitBlind = planOf(position.rules).suitBlind;
+  const plan = planOf(position.rules);
   const piles = position.piles;
   const texts = new Array<string>(piles.length);
   for (let i = 0; i < piles.length; i++) {
     texts[i] =
       parent && parentTexts && parent.piles[i] === piles[i]
         ? parentTexts[i]
-        : pileText(piles[i], suitBlind);
+        : pileText(piles[i], plan, i);
   }
   return texts;
 }

@@ -86,8 +86,19 @@ function searchStage(
     const depth = item.depth + 1;
     const won = forNewChildren(item, movesFrom, table, (child) => {
       const score = progressScore(child.position);
-      if (child.trail?.move.to === ALL_TABLEAU) dealt.push({ ...child, score });
-      else queue.push({ ...child, depth, score: score - MOVE_COST * depth, order: 0 });
+      if (child.trail?.move.to === ALL_TABLEAU)
+        dealt.push({ position: child.position, texts: child.texts, trail: child.trail, score });
+      else {
+        const ranked = score - MOVE_COST * depth;
+        queue.push({
+          position: child.position,
+          texts: child.texts,
+          trail: child.trail,
+          depth,
+          score: ranked,
+          order: 0,
+        });
+      }
       return true;
     });
     if (won) return { won, dropped: false };
