@@ -75,8 +75,9 @@ export class DeadEnds {
       if (cards.length === 0) this.mayEmpty[slot] = 1;
     });
     // Each flag, once set, tries again the rules it may enable: the least fixpoint.
-    for (const cards of slots)
+    for (const cards of slots) {
       if (cards.length > 0) this.becomeTop(tableau, cards[cards.length - 1]);
+    }
   }
 
   private becomeTop(tableau: Tableau, card: number): void {
@@ -108,8 +109,10 @@ export class DeadEnds {
     }
     this.mayEmpty[slot] = 1;
     const fillsSpace = tableau.plan.fillsSpace;
-    for (let other = 0; other < CARD_CODES; other++)
+    // A new space: every card that may fill one tries again.
+    for (let other = 0; other < CARD_CODES; other++) {
       if (fillsSpace[other]) this.leave(tableau, other);
+    }
   }
 
   private canLeave(tableau: Tableau, card: number): boolean {

@@ -86,18 +86,11 @@ function searchStage(
     const depth = item.depth + 1;
     const won = forNewChildren(item, movesFrom, table, (child) => {
       const score = progressScore(child.position);
-      if (child.trail?.move.to === ALL_TABLEAU)
-        dealt.push({ position: child.position, texts: child.texts, trail: child.trail, score });
-      else {
-        const ranked = score - MOVE_COST * depth;
-        queue.push({
-          position: child.position,
-          texts: child.texts,
-          trail: child.trail,
-          depth,
-          score: ranked,
-          order: 0,
-        });
+      const { position, texts, trail } = child;
+      if (trail?.move.to === ALL_TABLEAU) {
+        dealt.push({ position, texts, trail, score });
+      } else {
+        queue.push({ position, texts, trail, depth, score: score - MOVE_COST * depth, order: 0 });
       }
       return true;
     });
