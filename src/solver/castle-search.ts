@@ -17,6 +17,7 @@ import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 import type { Budget } from "./budget.js";
 import type { OpenCastle } from "./dead-ends.js";
+import { cardsText } from "./key.js";
 import type { Outcome } from "./outcome.js";
 import { openCastleOf, stubbornMoves } from "./reduction.js";
 import { TranspositionTable } from "./table.js";
@@ -31,10 +32,6 @@ const toOf = (move: CompactMove) => move & 15;
 const cardOfMove = (move: CompactMove) => move >> 8;
 const compact = (card: number, from: number, to: number): CompactMove =>
   (card << 8) | (from << 4) | to;
-
-// Key texts: one character per card, after the separator that ends each pile.
-const SEPARATOR = 33;
-const FIRST_CARD = 34;
 
 /** An open castle tableau, changed in place by `play` and `undo`. */
 export class CompactTableau {
@@ -54,7 +51,7 @@ export class CompactTableau {
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     // The family's foundations start from the Ace: a foundation's length is its rank.
     this.homeTop = foundations.map((pile) => position.piles[pile].cards.length);
-    this.texts = this.slots.map((cards) => textOf(cards));
+    this.texts = this.slots.map((cards) => cardsText(cards));
     this.sorted = this.texts.slice();
     for (const cards of this.slots) this.cardsLeft += cards.length;
   }
@@ -103,13 +100,13 @@ export class CompactTableau {
     const from = fromOf(move);
     const to = toOf(move);
     const card = this.slots[from].pop() as number;
-    this.texts[from] = textOf(this.slots[from]);
+    this.texts[from] = cardsText(this.slots[from]);
     if (to === HOME) {
       this.homeTop[suitOf(card)]++;
       this.cardsLeft--;
     } else {
       this.slots[to].push(card);
-      this.texts[to] = textOf(this.slots[to]);
+      this.texts[to] = cardsText(this.slots[to]);
     }
   }
 
@@ -122,10 +119,10 @@ export class CompactTableau {
       this.cardsLeft++;
     } else {
       this.slots[to].pop();
-      this.texts[to] = textOf(this.slots[to]);
+      this.texts[to] = cardsText(this.slots[to]);
     }
     this.slots[from].push(card);
-    this.texts[from] = textOf(this.slots[from]);
+    this.texts[from] = cardsText(this.slots[from]);
   }
 
   /**
@@ -157,15 +154,6 @@ export class CompactTableau {
       count: 1,
     };
   }
-}
-
-const codes: number[] = [];
-
-function textOf(cards: readonly number[]): string {
-  codes.length = cards.length + 1;
-  for (let i = 0; i < cards.length; i++) codes[i] = FIRST_CARD + cards[i];
-  codes[cards.length] = SEPARATOR;
-  return String.fromCharCode.apply(null, codes);
 }
 
 /** True when `castleDepthFirst` can search this game. */

@@ -105,11 +105,17 @@ function pileText(pile: Pile, plan: KeyPlan, index: number): string {
   if (kept === "nothing") return "";
   const cards = pile.cards;
   if (kept === "length") return String.fromCharCode(UP + cards.length, SEPARATOR);
-  const suitBlind = plan.suitBlind;
-  const mask = suitBlind ? ~3 : ~0;
+  return cardsText(cards, pile.down, plan.suitBlind ? ~3 : ~0);
+}
+
+/**
+ * A pile's cards as text, ended by a separator: the first `down` face down, each code
+ * masked with `mask` (to drop suits where the rules never look at them).
+ */
+export function cardsText(cards: readonly number[], down = 0, mask = ~0): string {
   codes.length = cards.length + 1;
   for (let i = 0; i < cards.length; i++) {
-    codes[i] = (i < pile.down ? DOWN : UP) + (cards[i] & mask);
+    codes[i] = (i < down ? DOWN : UP) + (cards[i] & mask);
   }
   codes[cards.length] = SEPARATOR;
   return String.fromCharCode.apply(null, codes);
