@@ -7,11 +7,9 @@
 import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
 import type { Budget } from "./budget.js";
-import { forNewChildren, type Reached } from "./children.js";
-import { pileTexts, positionKey } from "./key.js";
+import { forNewChildren, type Reached, startSearch } from "./children.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
-import { TranspositionTable } from "./table.js";
 import { movesOf } from "./trail.js";
 
 interface Line extends Reached {
@@ -25,10 +23,8 @@ export function beamSearch(
   width: number,
   memory: number,
 ): Outcome {
-  const table = new TranspositionTable(memory);
-  const startTexts = pileTexts(start);
-  table.add(positionKey(start, startTexts));
-  let level: Line[] = [{ position: start, texts: startTexts, trail: null, score: 0 }];
+  const { table, first } = startSearch(start, memory);
+  let level: Line[] = [{ ...first, score: 0 }];
   let dropped = false;
   while (level.length > 0) {
     const next: Line[] = [];

@@ -7,12 +7,11 @@
 import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
 import type { Budget } from "./budget.js";
-import { forNewChildren, type Reached } from "./children.js";
+import { forNewChildren, type Reached, startSearch } from "./children.js";
 import { Frontier, type Ranked } from "./frontier.js";
-import { pileTexts, positionKey } from "./key.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
-import { TranspositionTable } from "./table.js";
+import type { TranspositionTable } from "./table.js";
 import { movesOf } from "./trail.js";
 
 /**
@@ -39,11 +38,10 @@ export class BestFirst {
     private readonly movesFrom: (position: Position) => Move[],
     memory: number,
   ) {
-    this.table = new TranspositionTable(memory);
+    const { table, first } = startSearch(start, memory);
+    this.table = table;
     this.queueLimit = Math.max(1, Math.floor(memory / QUEUE_SHARE));
-    const texts = pileTexts(start);
-    this.table.add(positionKey(start, texts));
-    this.queue.push({ position: start, texts, trail: null, depth: 0, score: 0, order: 0 });
+    this.queue.push({ ...first, depth: 0, score: 0, order: 0 });
   }
 
   run(budget: Budget): Outcome {

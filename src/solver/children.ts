@@ -3,7 +3,7 @@ import { play } from "../engine/apply.js";
 import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
 import { pileTexts, positionKey } from "./key.js";
-import type { TranspositionTable } from "./table.js";
+import { TranspositionTable } from "./table.js";
 import type { Trail } from "./trail.js";
 
 /** A position reached in a search, with its pile texts (key.ts) and the way back. */
@@ -36,4 +36,15 @@ export function forNewChildren(
     }
   }
   return null;
+}
+
+/** A search's table with `start` already in it, and `start` as the search's first position. */
+export function startSearch(
+  start: Position,
+  memory: number,
+): { table: TranspositionTable; first: Reached } {
+  const table = new TranspositionTable(memory);
+  const texts = pileTexts(start);
+  table.add(positionKey(start, texts));
+  return { table, first: { position: start, texts, trail: null } };
 }

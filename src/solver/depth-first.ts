@@ -13,11 +13,11 @@ import { play } from "../engine/apply.js";
 import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
 import type { Budget } from "./budget.js";
+import { startSearch } from "./children.js";
 import { pileTexts, positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
-import { TranspositionTable } from "./table.js";
 
 interface Child {
   readonly move: Move;
@@ -35,9 +35,7 @@ interface Frame {
 }
 
 export function depthFirst(start: Position, budget: Budget, memory: number): Outcome {
-  const table = new TranspositionTable(memory);
-  const startTexts = pileTexts(start);
-  table.add(positionKey(start, startTexts));
+  const { table, first } = startSearch(start, memory);
   const stack: Frame[] = [];
   const enter = (position: Position, texts: string[], move: Move | null): Outcome | null => {
     const children: Child[] = [];
@@ -52,8 +50,8 @@ export function depthFirst(start: Position, budget: Budget, memory: number): Out
     return null;
   };
   if (!budget.spend()) return { kind: "gave-up" };
-  const first = enter(start, startTexts, null);
-  if (first) return first;
+  const opened = enter(start, first.texts, null);
+  if (opened) return opened;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     const child = frame.children.pop();

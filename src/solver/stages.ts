@@ -12,12 +12,11 @@ import { ALL_TABLEAU, type Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
 import { MOVE_COST } from "./best-first.js";
 import type { Budget } from "./budget.js";
-import { forNewChildren, type Reached } from "./children.js";
+import { forNewChildren, type Reached, startSearch } from "./children.js";
 import { Frontier, type Ranked } from "./frontier.js";
-import { pileTexts, positionKey } from "./key.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
-import { TranspositionTable } from "./table.js";
+import type { TranspositionTable } from "./table.js";
 import { movesOf, type Trail } from "./trail.js";
 
 interface Queued extends Ranked, Reached {
@@ -42,10 +41,8 @@ export function stageBeam(
   limits: StageLimits,
   memory: number,
 ): Outcome {
-  const table = new TranspositionTable(memory);
-  const startTexts = pileTexts(start);
-  table.add(positionKey(start, startTexts));
-  let level: Reached[] = [{ position: start, texts: startTexts, trail: null }];
+  const { table, first } = startSearch(start, memory);
+  let level: Reached[] = [first];
   let dropped = false;
   while (level.length > 0) {
     const dealt: Dealt[] = [];
