@@ -9,7 +9,7 @@
  * bottom card may leave); it may go home when it may come to the top and the card
  * below it in its suit is home or may go home. Each rule only asks for what must have
  * happened before the event, so by induction on time whatever happens in play is
- * flagged; a card left unflagged for going home can never get there.
+ * allowed; a card the fixpoint never lets go home can never get there.
  *
  * (Sets of the cards that must be home before each event, shrunk to the greatest
  * solution of the same rules, were tried instead: on the six public deals compared they
@@ -26,8 +26,12 @@ export interface OpenCastle {
   /** Per card code: the cards it may be placed on, and the cards that may be placed on it. */
   readonly onto: readonly (readonly number[])[];
   readonly under: readonly (readonly number[])[];
+  /** Per pair of card codes `card * CARD_CODES + target`: 1 when `card` may go on `target`. */
+  readonly fits: Uint8Array;
   /** Per card code: 1 when an empty tableau pile takes it. */
   readonly fillsSpace: Uint8Array;
+  /** The cards an empty tableau pile takes. */
+  readonly spaceFillers: readonly number[];
 }
 
 /** A position as the test reads it. */
@@ -39,14 +43,22 @@ export interface Tableau {
   readonly homeTop: readonly number[];
 }
 
-/** The test with its scratch space, reused from position to position. */
+/**
+ * The test with its scratch space, reused from position to position.
+ *
+ * A card may leave only after every card above it has, so what may have happened on a
+ * pile is one depth: `reach`, the index of the deepest card that may come to the top
+ * (the only one of those not yet known to be able to leave). The fixpoint lowers the
+ * depths, sweep after sweep, until no pile's card at its depth may leave.
+ */
 export class DeadEnds {
   private readonly slotOfCard = new Int8Array(CARD_CODES);
   private readonly indexOfCard = new Int8Array(CARD_CODES);
-  private readonly mayTop = new Uint8Array(CARD_CODES);
-  private readonly mayLeave = new Uint8Array(CARD_CODES);
   private readonly mayHome = new Uint8Array(CARD_CODES);
-  private mayEmpty = new Uint8Array(0);
+  private reach = new Int8Array(0);
+  private homeCount = 0;
+  /** Piles that may be empty one day (those empty now included). */
+  private spaces = 0;
 
   /** The tableau slot of `card` in the last position tested, -1 when home. */
   slotOf(card: number): number {
@@ -55,80 +67,68 @@ export class DeadEnds {
 
   /** Is there a tableau card that can never go home? */
   someCardNeverHome(tableau: Tableau): boolean {
-    this.settle(tableau);
-    return tableau.slots.some((cards) => cards.some((card) => !this.mayHome[card]));
-  }
-
-  private settle(tableau: Tableau): void {
     const { slots } = tableau;
-    if (this.mayEmpty.length !== slots.length) this.mayEmpty = new Uint8Array(slots.length);
+    if (this.reach.length !== slots.length) this.reach = new Int8Array(slots.length);
+    const reach = this.reach;
     this.slotOfCard.fill(-1);
-    this.mayTop.fill(0);
-    this.mayLeave.fill(0);
     this.mayHome.fill(0);
-    this.mayEmpty.fill(0);
-    slots.forEach((cards, slot) => {
-      cards.forEach((card, index) => {
-        this.slotOfCard[card] = slot;
-        this.indexOfCard[card] = index;
-      });
-      if (cards.length === 0) this.mayEmpty[slot] = 1;
-    });
-    // Each flag, once set, tries again the rules it may enable: the least fixpoint.
+    this.homeCount = 0;
+    this.spaces = 0;
+    let cardCount = 0;
+    for (let slot = 0; slot < slots.length; slot++) {
+      const cards = slots[slot];
+      for (let index = 0; index < cards.length; index++) {
+        this.slotOfCard[cards[index]] = slot;
+        this.indexOfCard[cards[index]] = index;
+      }
+      cardCount += cards.length;
+      reach[slot] = cards.length - 1;
+      if (cards.length === 0) this.spaces++;
+    }
     for (const cards of slots) {
-      if (cards.length > 0) this.becomeTop(tableau, cards[cards.length - 1]);
+      if (cards.length > 0) this.comeToTop(tableau, cards[cards.length - 1]);
     }
+    for (let changed = true; changed && this.homeCount < cardCount; ) {
+      changed = false;
+      for (let slot = 0; slot < slots.length; slot++) {
+        const cards = slots[slot];
+        while (reach[slot] >= 0 && this.canLeave(tableau, cards[reach[slot]])) {
+          changed = true;
+          reach[slot]--;
+          if (reach[slot] >= 0) this.comeToTop(tableau, cards[reach[slot]]);
+          else this.spaces++;
+        }
+      }
+    }
+    return this.homeCount < cardCount;
   }
 
-  private becomeTop(tableau: Tableau, card: number): void {
-    if (this.mayTop[card]) return;
-    this.mayTop[card] = 1;
-    this.goHome(tableau, card);
-    this.leave(tableau, card);
-    for (const other of tableau.plan.under[card]) this.leave(tableau, other);
-  }
-
-  private goHome(tableau: Tableau, card: number): void {
-    if (this.slotOfCard[card] < 0 || this.mayHome[card] || !this.mayTop[card]) return;
-    const belowHome = tableau.homeTop[suitOf(card)] >= rankOf(card) - 1;
-    if (!belowHome && !this.mayHome[card - 4]) return;
-    this.mayHome[card] = 1;
-    this.leave(tableau, card);
-    if (card + 4 < CARD_CODES) this.goHome(tableau, card + 4);
-  }
-
-  private leave(tableau: Tableau, card: number): void {
-    if (this.slotOfCard[card] < 0 || this.mayLeave[card] || !this.mayTop[card]) return;
-    if (!this.canLeave(tableau, card)) return;
-    this.mayLeave[card] = 1;
+  /** May `card`, in the tableau, come to the top as far as the depths known say? */
+  private mayBeTop(card: number): boolean {
     const slot = this.slotOfCard[card];
-    const index = this.indexOfCard[card];
-    if (index > 0) {
-      this.becomeTop(tableau, tableau.slots[slot][index - 1]);
-      return;
-    }
-    this.mayEmpty[slot] = 1;
-    const fillsSpace = tableau.plan.fillsSpace;
-    // A new space: every card that may fill one tries again.
-    for (let other = 0; other < CARD_CODES; other++) {
-      if (fillsSpace[other]) this.leave(tableau, other);
+    return slot >= 0 && this.indexOfCard[card] >= this.reach[slot];
+  }
+
+  /** `card` may come to the top: it, and the cards of its suit above it, may go home. */
+  private comeToTop(tableau: Tableau, card: number): void {
+    const homeTop = tableau.homeTop;
+    if (homeTop[suitOf(card)] < rankOf(card) - 1 && !this.mayHome[card - 4]) return;
+    for (let next = card; next < CARD_CODES && this.mayBeTop(next); next += 4) {
+      if (this.mayHome[next]) return;
+      this.mayHome[next] = 1;
+      this.homeCount++;
     }
   }
 
   private canLeave(tableau: Tableau, card: number): boolean {
     if (this.mayHome[card]) return true;
+    if (this.spaces > 0 && tableau.plan.fillsSpace[card]) return true;
     const slot = this.slotOfCard[card];
-    const slots = tableau.slots;
-    if (tableau.plan.fillsSpace[card]) {
-      for (let other = 0; other < slots.length; other++) {
-        if (other !== slot && this.mayEmpty[other]) return true;
-      }
-    }
     for (const target of tableau.plan.onto[card]) {
-      // A card under this one is uncovered only after this one has left.
+      // A card under this one comes to the top only after this one has left.
       const under =
         this.slotOfCard[target] === slot && this.indexOfCard[target] < this.indexOfCard[card];
-      if (this.mayTop[target] && !under) return true;
+      if (!under && this.mayBeTop(target)) return true;
     }
     return false;
   }

@@ -112,7 +112,7 @@ function pileText(pile: Pile, plan: KeyPlan, index: number): string {
  * A pile's cards as text, ended by a separator: the first `down` face down, each code
  * masked with `mask` (to drop suits where the rules never look at them).
  */
-export function cardsText(cards: readonly number[], down = 0, mask = ~0): string {
+function cardsText(cards: readonly number[], down = 0, mask = ~0): string {
   codes.length = cards.length + 1;
   for (let i = 0; i < cards.length; i++) {
     codes[i] = (i < down ? DOWN : UP) + (cards[i] & mask);

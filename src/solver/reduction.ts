@@ -41,7 +41,7 @@ function buildPlan(rules: GameRules): OpenCastle | null {
   if (rules.decks !== 1 || rules.base !== ACE || rules.completedRunsLeave) return null;
   if (rules.deal.topCardOnly) return null;
   const tableau = rules.piles.filter((group) => group.kind === "tableau");
-  const fits = rules.piles.every(
+  const ofFamily = rules.piles.every(
     (group) =>
       (group.kind === "tableau" &&
         (group.unit ?? "top") === "top" &&
@@ -50,7 +50,7 @@ function buildPlan(rules: GameRules): OpenCastle | null {
       (group.kind === "foundation" && group.suitByIndex === true && group.sendsTo.length === 0),
   );
   // Sets of piles are bit masks.
-  if (!fits || tableau.length !== 1 || tableau[0].count > 30) return null;
+  if (!ofFamily || tableau.length !== 1 || tableau[0].count > 30) return null;
   const { build, space } = tableau[0];
   const cards: number[] = [];
   for (let rank = ACE; rank <= KING; rank++) {
@@ -58,6 +58,7 @@ function buildPlan(rules: GameRules): OpenCastle | null {
   }
   const onto = Array.from({ length: CARD_CODES }, () => [] as number[]);
   const under = Array.from({ length: CARD_CODES }, () => [] as number[]);
+  const fits = new Uint8Array(CARD_CODES * CARD_CODES);
   const fillsSpace = new Uint8Array(CARD_CODES);
   for (const card of cards) {
     if (space !== undefined && fitsSpace(card, space, ACE)) fillsSpace[card] = 1;
@@ -65,10 +66,12 @@ function buildPlan(rules: GameRules): OpenCastle | null {
       if (build && canPlace(card, other, build)) {
         onto[card].push(other);
         under[other].push(card);
+        fits[card * CARD_CODES + other] = 1;
       }
     }
   }
-  return { layout: layoutOf(rules), onto, under, fillsSpace };
+  const spaceFillers = cards.filter((card) => fillsSpace[card]);
+  return { layout: layoutOf(rules), onto, under, fits, fillsSpace, spaceFillers };
 }
 
 /** True when `reducedMoves` may reduce this game's moves. */
@@ -155,10 +158,7 @@ function slotsWanted(scene: Tableau): number[] {
     }
     return mask;
   };
-  let holdingSpaceFillers = 0;
-  slots.forEach((cards, slot) => {
-    if (cards.some((card) => plan.fillsSpace[card])) holdingSpaceFillers |= 1 << slot;
-  });
+  const holdingSpaceFillers = slotsHolding(plan.spaceFillers);
   return slots.map((cards, slot) => {
     if (cards.length === 0) return holdingSpaceFillers & ~(1 << slot);
     const top = cards[cards.length - 1];
