@@ -17,7 +17,7 @@ import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 import type { Budget } from "./budget.js";
-import { CARD_CODES, type OpenCastle } from "./dead-ends.js";
+import { CARD_CODES, cardPlaces, type OpenCastle } from "./dead-ends.js";
 import type { Outcome } from "./outcome.js";
 import { ON_FOUNDATION, ON_TABLE, Placement, PlacementTable } from "./placement-table.js";
 import { openCastleOf, stubbornMoves } from "./reduction.js";
@@ -44,6 +44,8 @@ export class CompactTableau {
    * interchangeable and the foundations hold exactly the cards the tableau lacks.
    */
   readonly placement = new Placement();
+  readonly slotOfCard: Int8Array;
+  readonly indexOfCard: Int8Array;
   private cardsLeft = 0;
 
   constructor(
@@ -54,6 +56,7 @@ export class CompactTableau {
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     // The family's foundations start from the Ace: a foundation's length is its rank.
     this.homeTop = foundations.map((pile) => position.piles[pile].cards.length);
+    ({ slotOfCard: this.slotOfCard, indexOfCard: this.indexOfCard } = cardPlaces(this.slots));
     for (const cards of this.slots) {
       cards.forEach((card, index) => {
         this.placement.place(card, index === 0 ? ON_TABLE : cards[index - 1]);
@@ -108,11 +111,12 @@ export class CompactTableau {
     const card = this.slots[from].pop() as number;
     if (to === HOME) {
       this.placement.place(card, ON_FOUNDATION);
+      this.slotOfCard[card] = -1;
       this.homeTop[suitOf(card)]++;
       this.cardsLeft--;
     } else {
       this.placement.place(card, this.topOf(to));
-      this.slots[to].push(card);
+      this.put(card, to);
     }
   }
 
@@ -127,7 +131,13 @@ export class CompactTableau {
       this.slots[to].pop();
     }
     this.placement.place(card, this.topOf(from));
-    this.slots[from].push(card);
+    this.put(card, from);
+  }
+
+  private put(card: number, slot: number): void {
+    this.slotOfCard[card] = slot;
+    this.indexOfCard[card] = this.slots[slot].length;
+    this.slots[slot].push(card);
   }
 
   /** What a card put on `slot` lies on. */
@@ -152,15 +162,26 @@ export class CompactTableau {
 export const searchesCompactly = (rules: GameRules): boolean => openCastleOf(rules) !== null;
 
 /**
+ * A remembered position here (its placement and its place in the table, about 70
+ * bytes) takes about half the memory of one remembered by the searches over engine
+ * positions (its key text in a map), so the same allowance remembers twice as many.
+ * Proofs of loss need them: forgetting makes a depth-first search expand again what it
+ * has already searched (public Penelope's Web deal 8: proved lost after 2.3 million
+ * positions with room for them all, still searching after 8.7 million with room for 2).
+ */
+const ENTRIES_PER_ALLOWANCE = 2;
+
+/**
  * Depth-first search from `start`, a position of a game `searchesCompactly` takes,
- * trying each position's moves in order.
+ * trying each position's moves in order. `memory` is the allowance of the searches
+ * over engine positions.
  */
 export function castleDepthFirst(start: Position, budget: Budget, memory: number): Outcome {
   const plan = openCastleOf(start.rules);
   if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
   const tableau = new CompactTableau(plan, start);
   if (tableau.won) return { kind: "won", moves: [] };
-  const table = new PlacementTable(memory);
+  const table = new PlacementTable(memory * ENTRIES_PER_ALLOWANCE);
   table.add(tableau.placement);
   if (!budget.spend()) return { kind: "gave-up" };
   // Frame i: the moves of the i-th position on the line and the next one to try;

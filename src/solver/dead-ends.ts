@@ -41,6 +41,25 @@ export interface Tableau {
   readonly slots: readonly (readonly number[])[];
   /** Per suit, the rank on its foundation (0 when empty). */
   readonly homeTop: readonly number[];
+  /** Per card code: the slot the card lies in (-1 when home or no card), and its index there. */
+  readonly slotOfCard: Int8Array;
+  readonly indexOfCard: Int8Array;
+}
+
+/** Where each card of `slots` lies, as `Tableau` holds it. */
+export function cardPlaces(slots: readonly (readonly number[])[]): {
+  slotOfCard: Int8Array;
+  indexOfCard: Int8Array;
+} {
+  const slotOfCard = new Int8Array(CARD_CODES).fill(-1);
+  const indexOfCard = new Int8Array(CARD_CODES);
+  slots.forEach((cards, slot) => {
+    cards.forEach((card, index) => {
+      slotOfCard[card] = slot;
+      indexOfCard[card] = index;
+    });
+  });
+  return { slotOfCard, indexOfCard };
 }
 
 /**
@@ -52,35 +71,23 @@ export interface Tableau {
  * depths, sweep after sweep, until no pile's card at its depth may leave.
  */
 export class DeadEnds {
-  private readonly slotOfCard = new Int8Array(CARD_CODES);
-  private readonly indexOfCard = new Int8Array(CARD_CODES);
   private readonly mayHome = new Uint8Array(CARD_CODES);
   private reach = new Int8Array(0);
   private homeCount = 0;
   /** Piles that may be empty one day (those empty now included). */
   private spaces = 0;
 
-  /** The tableau slot of `card` in the last position tested, -1 when home. */
-  slotOf(card: number): number {
-    return this.slotOfCard[card];
-  }
-
   /** Is there a tableau card that can never go home? */
   someCardNeverHome(tableau: Tableau): boolean {
     const { slots } = tableau;
     if (this.reach.length !== slots.length) this.reach = new Int8Array(slots.length);
     const reach = this.reach;
-    this.slotOfCard.fill(-1);
     this.mayHome.fill(0);
     this.homeCount = 0;
     this.spaces = 0;
     let cardCount = 0;
     for (let slot = 0; slot < slots.length; slot++) {
       const cards = slots[slot];
-      for (let index = 0; index < cards.length; index++) {
-        this.slotOfCard[cards[index]] = slot;
-        this.indexOfCard[cards[index]] = index;
-      }
       cardCount += cards.length;
       reach[slot] = cards.length - 1;
       if (cards.length === 0) this.spaces++;
@@ -104,16 +111,16 @@ export class DeadEnds {
   }
 
   /** May `card`, in the tableau, come to the top as far as the depths known say? */
-  private mayBeTop(card: number): boolean {
-    const slot = this.slotOfCard[card];
-    return slot >= 0 && this.indexOfCard[card] >= this.reach[slot];
+  private mayBeTop(tableau: Tableau, card: number): boolean {
+    const slot = tableau.slotOfCard[card];
+    return slot >= 0 && tableau.indexOfCard[card] >= this.reach[slot];
   }
 
   /** `card` may come to the top: it, and the cards of its suit above it, may go home. */
   private comeToTop(tableau: Tableau, card: number): void {
     const homeTop = tableau.homeTop;
     if (homeTop[suitOf(card)] < rankOf(card) - 1 && !this.mayHome[card - 4]) return;
-    for (let next = card; next < CARD_CODES && this.mayBeTop(next); next += 4) {
+    for (let next = card; next < CARD_CODES && this.mayBeTop(tableau, next); next += 4) {
       if (this.mayHome[next]) return;
       this.mayHome[next] = 1;
       this.homeCount++;
@@ -123,12 +130,12 @@ export class DeadEnds {
   private canLeave(tableau: Tableau, card: number): boolean {
     if (this.mayHome[card]) return true;
     if (this.spaces > 0 && tableau.plan.fillsSpace[card]) return true;
-    const slot = this.slotOfCard[card];
+    const { slotOfCard, indexOfCard } = tableau;
+    const slot = slotOfCard[card];
     for (const target of tableau.plan.onto[card]) {
       // A card under this one comes to the top only after this one has left.
-      const under =
-        this.slotOfCard[target] === slot && this.indexOfCard[target] < this.indexOfCard[card];
-      if (!under && this.mayBeTop(target)) return true;
+      const under = slotOfCard[target] === slot && indexOfCard[target] < indexOfCard[card];
+      if (!under && this.mayBeTop(tableau, target)) return true;
     }
     return false;
   }

@@ -23,7 +23,7 @@ import { layoutOf } from "../engine/layout.js";
 import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
-import { CARD_CODES, DeadEnds, type OpenCastle, type Tableau } from "./dead-ends.js";
+import { CARD_CODES, cardPlaces, DeadEnds, type OpenCastle, type Tableau } from "./dead-ends.js";
 
 const plans = new WeakMap<GameRules, OpenCastle | null>();
 
@@ -97,7 +97,8 @@ export function reducedMoves(position: Position, moves: Move[]): Move[] {
     const home = position.piles[pile].cards;
     return home.length === 0 ? 0 : rankOf(home[home.length - 1]);
   });
-  return stubbornMoves({ plan, slots, homeTop }, moves, (move) => slotOfPile[move.from]);
+  const scene = { plan, slots, homeTop, ...cardPlaces(slots) };
+  return stubbornMoves(scene, moves, (move) => slotOfPile[move.from]);
 }
 
 /**
@@ -149,11 +150,11 @@ function closure(wants: readonly number[], seed: number): number | null {
  * as one that may empty.
  */
 function slotsWanted(scene: Tableau): number[] {
-  const { plan, slots, homeTop } = scene;
+  const { plan, slots, homeTop, slotOfCard } = scene;
   const slotsHolding = (cards: Iterable<number>) => {
     let mask = 0;
     for (const card of cards) {
-      const slot = deadEnds.slotOf(card);
+      const slot = slotOfCard[card];
       if (slot >= 0) mask |= 1 << slot;
     }
     return mask;
