@@ -123,6 +123,18 @@ describe("castleDepthFirst", () => {
     if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
   });
 
+  it("shortens the line it walked to a win", () => {
+    const rules = gameById("beleaguered-castle");
+    if (!rules) throw new Error("beleaguered-castle");
+    // The search wins deal 3 after about 41,000 positions along a line of 40,750 moves.
+    const start = dealPosition(rules, 3);
+    const outcome = castleDepthFirst(start, new Budget({ budgetNodes: 50_000 }), 1e6);
+    expect(outcome.kind).toBe("won");
+    if (outcome.kind !== "won") return;
+    expect(outcome.moves.length).toBeLessThan(1000);
+    expect(isWon(replay(start, outcome.moves))).toBe(true);
+  });
+
   it("respects its budget", () => {
     const rules = gameById("penelopes-web");
     if (!rules) throw new Error("penelopes-web");

@@ -140,6 +140,18 @@ export class CompactTableau {
     this.slots[slot].push(card);
   }
 
+  /** The move that puts `card`, a top card, on `on` (a card, `ON_TABLE` or `ON_FOUNDATION`). */
+  moveOnto(card: number, on: number): CompactMove {
+    const from = this.slotOfCard[card];
+    if (on === ON_FOUNDATION) return compact(card, from, HOME);
+    if (on !== ON_TABLE) return compact(card, from, this.slotOfCard[on]);
+    return compact(
+      card,
+      from,
+      this.slots.findIndex((cards) => cards.length === 0),
+    );
+  }
+
   /** What a card put on `slot` lies on. */
   private topOf(slot: number): number {
     const cards = this.slots[slot];
@@ -202,7 +214,8 @@ export function castleDepthFirst(start: Position, budget: Budget, memory: number
     tableau.play(move);
     if (tableau.won) {
       line.push(move);
-      return { kind: "won", moves: line.map((step) => tableau.engineMove(step)) };
+      const moves = shortened(new CompactTableau(plan, start), line);
+      return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
     }
     if (table.has(tableau.placement)) {
       tableau.undo(move);
@@ -215,4 +228,46 @@ export function castleDepthFirst(start: Position, budget: Budget, memory: number
     nextAt.push(0);
   }
   return { kind: "exhausted" };
+}
+
+/**
+ * A depth-first win wanders: its line can run to tens of thousands of moves, of no use
+ * to a player and heavy for the page that shows it. From each position on the way this
+ * takes the move that reaches the latest position of the line, so every position the
+ * new line passes through is one of the old line's. Positions are matched by placement,
+ * which ignores pile order, so a move of the old line is replayed by its card and what
+ * the card comes to lie on, not by its piles.
+ */
+function shortened(tableau: CompactTableau, line: readonly CompactMove[]): CompactMove[] {
+  const keyOf = () => String.fromCharCode(...tableau.placement.on);
+  const keys = [keyOf()];
+  for (const move of line) {
+    tableau.play(move);
+    keys.push(keyOf());
+  }
+  for (let index = line.length - 1; index >= 0; index--) tableau.undo(line[index]);
+  const indexOf = new Map(keys.map((key, index) => [key, index]));
+  const moves: CompactMove[] = [];
+  for (let at = 0; at < line.length; ) {
+    let best: CompactMove | null = null;
+    let reach = at;
+    for (const move of tableau.moves()) {
+      tableau.play(move);
+      const index = indexOf.get(keyOf()) ?? -1;
+      tableau.undo(move);
+      if (index > reach) {
+        best = move;
+        reach = index;
+      }
+    }
+    if (best === null) {
+      const card = cardOfMove(line[at]);
+      best = tableau.moveOnto(card, keys[at + 1].charCodeAt(card));
+      reach = at + 1;
+    }
+    tableau.play(best);
+    moves.push(best);
+    at = reach;
+  }
+  return moves;
 }

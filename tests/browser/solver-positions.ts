@@ -16,7 +16,7 @@ import { solve } from "../../src/solver/index.js";
 import { autoplayed } from "./helpers.js";
 
 /** Small enough that the page's worker settles each verdict well within its budget. */
-const QUICK = { budgetNodes: 5000 };
+const QUICK = { budgetNodes: 20_000 };
 
 export interface Trap {
   readonly position: Position;

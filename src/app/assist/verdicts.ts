@@ -34,12 +34,19 @@ const inFlight = new Map<string, Promise<Verdict | null>>();
 export const keyOf = (target: Position): string => positionToText(target);
 export const currentKey = computed(() => (position.value ? keyOf(position.value) : null));
 
-/** Caches a verdict and, for a win, every position along its line. */
+/**
+ * How many positions along a won line are cached with it: each keeps the rest of the
+ * line, so the whole of a long line would cost its length squared (a line of 40,000
+ * moves ran the page out of memory). Positions further on are solved when reached.
+ */
+const LINE_POSITIONS_REMEMBERED = 500;
+
+/** Caches a verdict and, for a win, the positions along the start of its line. */
 function remember(start: Position, verdict: Verdict): void {
   const next = new Map(verdicts.peek());
   next.set(keyOf(start), verdict);
   let at = start;
-  verdict.line.forEach((move, i) => {
+  verdict.line.slice(0, LINE_POSITIONS_REMEMBERED).forEach((move, i) => {
     at = play(at, move);
     next.set(keyOf(at), { ...verdict, line: verdict.line.slice(i + 1) });
   });
