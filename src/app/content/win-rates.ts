@@ -22,14 +22,14 @@ const measured = (won: number, lost: number, undecided: number, budget: string) 
 };
 
 export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
-  "penelopes-web": measured(77, 710, 213, "2 s"),
+  "penelopes-web": measured(88, 755, 157, "2 s"),
   penta: measured(990, 0, 10, "0.5 s"),
   "penguin-tuxedo": measured(982, 18, 0, "5 s"),
   "penguin-original": measured(999, 0, 1, "5 s"),
   spiderette: measured(553, 15, 432, "0.5 s"),
   "will-o-the-wisp": measured(737, 5, 258, "0.5 s"),
   "black-widow": measured(854, 0, 146, "2 s"),
-  "streets-and-alleys": measured(289, 467, 244, "2 s"),
-  "beleaguered-castle": measured(526, 316, 158, "2 s"),
+  "streets-and-alleys": measured(314, 479, 207, "2 s"),
+  "beleaguered-castle": measured(549, 320, 131, "2 s"),
   spider: measured(97, 0, 903, "0.5 s"),
 };
