@@ -151,22 +151,27 @@ function closure(wants: readonly number[], seed: number): number | null {
  */
 function slotsWanted(scene: Tableau): number[] {
   const { plan, slots, homeTop, slotOfCard } = scene;
-  const slotsHolding = (cards: Iterable<number>) => {
-    let mask = 0;
-    for (const card of cards) {
-      const slot = slotOfCard[card];
-      if (slot >= 0) mask |= 1 << slot;
-    }
-    return mask;
-  };
-  const holdingSpaceFillers = slotsHolding(plan.spaceFillers);
+  const holdingSpaceFillers = slotsHolding(slotOfCard, plan.spaceFillers);
   return slots.map((cards, slot) => {
     if (cards.length === 0) return holdingSpaceFillers & ~(1 << slot);
     const top = cards[cards.length - 1];
     if (plan.fillsSpace[top]) return ((1 << slots.length) - 1) & ~(1 << slot);
-    let wanted = slotsHolding(plan.under[top]) | slotsHolding(plan.onto[top]);
+    let wanted =
+      slotsHolding(slotOfCard, plan.under[top]) | slotsHolding(slotOfCard, plan.onto[top]);
     // Its foundation may be fed from outside: the card below it in its suit.
-    if (homeTop[suitOf(top)] < rankOf(top) - 1) wanted |= slotsHolding([top - 4]);
+    if (homeTop[suitOf(top)] < rankOf(top) - 1 && slotOfCard[top - 4] >= 0) {
+      wanted |= 1 << slotOfCard[top - 4];
+    }
     return wanted & ~(1 << slot);
   });
+}
+
+/** The slots holding any of `cards`, as a bit mask. */
+function slotsHolding(slotOfCard: Int8Array, cards: readonly number[]): number {
+  let mask = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const slot = slotOfCard[cards[i]];
+    if (slot >= 0) mask |= 1 << slot;
+  }
+  return mask;
 }
