@@ -2,10 +2,10 @@
  * The transposition table of the compact castle search (castle-search.ts). A position
  * is stored as its placement: for every card, what it lies on (`Placement`). Piles are
  * chains of cards, so the placement says which piles there are but not in what order:
- * it is the exact key of the position up to the order of interchangeable piles, and it
- * changes in one byte a move, and so does its hash. The table finds entries by that
- * hash and compares all the bytes, so two positions share an entry only when they are
- * the same.
+ * it is the exact key of the position up to the order of interchangeable piles. A move
+ * changes one byte of it, and its hash with it. The table finds entries by that hash
+ * and compares all the bytes, so two positions share an entry only when they are the
+ * same.
  *
  * Bounded: the table keeps two generations of at most half its capacity each. When the
  * newer is full, the older is forgotten; a position forgotten and met again is expanded
