@@ -72,23 +72,27 @@ export class CompactTableau {
   /** The search moves, best first: see the file's comment. */
   moves(): CompactMove[] {
     const { slots, homeTop, plan } = this;
-    const home: CompactMove[] = [];
-    const onCards: CompactMove[] = [];
-    const toSpaces: CompactMove[] = [];
-    const space = slots.findIndex((cards) => cards.length === 0);
+    const moves: CompactMove[] = [];
     for (let from = 0; from < slots.length; from++) {
       const cards = slots[from];
       if (cards.length === 0) continue;
       const card = cards[cards.length - 1];
       if (homeTop[suitOf(card)] === rankOf(card) - 1) {
         if (this.safeHome(card)) return [compact(card, from, HOME)];
-        home.push(compact(card, from, HOME));
+        moves.push(compact(card, from, HOME));
       }
+    }
+    const space = slots.findIndex((cards) => cards.length === 0);
+    const toSpaces: CompactMove[] = [];
+    for (let from = 0; from < slots.length; from++) {
+      const cards = slots[from];
+      if (cards.length === 0) continue;
+      const card = cards[cards.length - 1];
       const fitsFrom = card * CARD_CODES;
       for (let to = 0; to < slots.length; to++) {
         const target = slots[to];
         if (to !== from && target.length > 0 && plan.fits[fitsFrom + target[target.length - 1]]) {
-          onCards.push(compact(card, from, to));
+          moves.push(compact(card, from, to));
         }
       }
       // Moving a pile's only card into a space gives the same position up to order.
@@ -96,7 +100,7 @@ export class CompactTableau {
         toSpaces.push(compact(card, from, space));
       }
     }
-    const moves = home.concat(onCards, toSpaces);
+    for (const move of toSpaces) moves.push(move);
     return stubbornMoves(this, moves, fromOf);
   }
 
@@ -194,7 +198,7 @@ export function castleDepthFirst(start: Position, budget: Budget, memory: number
   const tableau = new CompactTableau(plan, start);
   if (tableau.won) return { kind: "won", moves: [] };
   const table = new PlacementTable(memory * ENTRIES_PER_ALLOWANCE);
-  table.add(tableau.placement);
+  table.addIfNew(tableau.placement);
   if (!budget.spend()) return { kind: "gave-up" };
   // Frame i: the moves of the i-th position on the line and the next one to try;
   // line[i] is the move made from it.
@@ -217,11 +221,10 @@ export function castleDepthFirst(start: Position, budget: Budget, memory: number
       const moves = shortened(new CompactTableau(plan, start), line);
       return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
     }
-    if (table.has(tableau.placement)) {
+    if (!table.addIfNew(tableau.placement)) {
       tableau.undo(move);
       continue;
     }
-    table.add(tableau.placement);
     if (!budget.spend()) return { kind: "gave-up" };
     line.push(move);
     movesAt.push(tableau.moves());

@@ -14,12 +14,13 @@ const twoOfHearts = cardOf(2, 2);
 const king = cardOf(13, 3);
 
 describe("PlacementTable", () => {
-  it("finds what was added and nothing else", () => {
+  it("adds a position once, and only that position", () => {
     const table = new PlacementTable(100);
-    table.add(placed([king, ON_TABLE], [aceOfClubs, king]));
-    expect(table.has(placed([king, ON_TABLE], [aceOfClubs, king]))).toBe(true);
-    expect(table.has(placed([king, ON_TABLE], [twoOfHearts, king]))).toBe(false);
-    expect(table.has(placed([king, ON_TABLE]))).toBe(false);
+    expect(table.addIfNew(placed([king, ON_TABLE], [aceOfClubs, king]))).toBe(true);
+    expect(table.addIfNew(placed([king, ON_TABLE], [aceOfClubs, king]))).toBe(false);
+    expect(table.addIfNew(placed([king, ON_TABLE], [twoOfHearts, king]))).toBe(true);
+    expect(table.addIfNew(placed([king, ON_TABLE]))).toBe(true);
+    expect(table.addIfNew(placed([king, ON_TABLE]))).toBe(false);
   });
 
   it("keeps the hash of the placement whatever the order cards are placed in", () => {
@@ -36,8 +37,9 @@ describe("PlacementTable", () => {
     const one = placed([king, ON_TABLE]);
     const other = placed([twoOfHearts, ON_TABLE]);
     other.hash = one.hash;
-    table.add(one);
-    expect(table.has(other)).toBe(false);
+    table.addIfNew(one);
+    expect(table.addIfNew(other)).toBe(true);
+    expect(table.addIfNew(one)).toBe(false);
   });
 
   it("forgets the oldest positions when full, and keeps the newest half", () => {
@@ -45,19 +47,22 @@ describe("PlacementTable", () => {
     const placements = Array.from({ length: 40 }, (_, index) =>
       placed([cardOf(1 + (index % 13), index % 4), ON_TABLE], [king, 4 + index]),
     );
-    for (const placement of placements) table.add(placement);
-    expect(placements.map((placement) => table.has(placement))).toEqual(
-      placements.map((_, index) => index >= 32),
+    for (const placement of placements) table.addIfNew(placement);
+    // Adding again is refused for what is remembered, accepted for what was forgotten.
+    expect(placements.slice(32).map((placement) => table.addIfNew(placement))).toEqual(
+      placements.slice(32).map(() => false),
     );
+    expect(table.addIfNew(placements[0])).toBe(true);
   });
 
   it("grows past its first arrays without losing entries", () => {
     const table = new PlacementTable(100_000);
     const placements: Placement[] = [];
-    for (let card = 4; card < 56; card++) {
+    // 51 × 52 different placements: each card but the King on each card, the King on it.
+    for (let card = 4; card < king; card++) {
       for (let on = 4; on < 56; on++) placements.push(placed([card, on], [king, card]));
     }
-    for (const placement of placements) table.add(placement);
-    expect(placements.every((placement) => table.has(placement))).toBe(true);
+    expect(placements.every((placement) => table.addIfNew(placement))).toBe(true);
+    expect(placements.some((placement) => table.addIfNew(placement))).toBe(false);
   });
 });

@@ -66,19 +66,33 @@ class Generation {
   constructor(readonly capacity: number) {}
 
   has(hash: number, words: Int32Array): boolean {
+    return this.freeSlot(hash, words) < 0;
+  }
+
+  /**
+   * Adds the entry; `slot` is the free slot `freeSlot` gave for it, if the generation
+   * has not changed since.
+   */
+  add(hash: number, words: Int32Array, slot = this.freeSlot(hash, words)): void {
+    let at = slot;
+    if (this.count * WORDS === this.words.length) {
+      this.grow();
+      at = this.freeSlot(hash, words);
+    }
+    const entry = this.count++;
+    this.words.set(words, entry * WORDS);
+    this.slots[2 * at] = entry + 1;
+    this.slots[2 * at + 1] = hash;
+  }
+
+  /** The free slot where the entry would go, or -1 when it is there already. */
+  freeSlot(hash: number, words: Int32Array): number {
     const mask = (this.slots.length >> 1) - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = this.slots[2 * slot] - 1;
-      if (entry < 0) return false;
-      if (this.slots[2 * slot + 1] === hash && this.sameWords(entry, words)) return true;
+      if (entry < 0) return slot;
+      if (this.slots[2 * slot + 1] === hash && this.sameWords(entry, words)) return -1;
     }
-  }
-
-  add(hash: number, words: Int32Array): void {
-    if (this.count * WORDS === this.words.length) this.grow();
-    const entry = this.count++;
-    this.words.set(words, entry * WORDS);
-    this.index(entry, hash, this.slots);
   }
 
   clear(): void {
@@ -86,22 +100,19 @@ class Generation {
     this.count = 0;
   }
 
-  private index(entry: number, hash: number, slots: Int32Array): void {
-    const mask = (slots.length >> 1) - 1;
-    let slot = hash & mask;
-    while (slots[2 * slot] !== 0) slot = (slot + 1) & mask;
-    slots[2 * slot] = entry + 1;
-    slots[2 * slot + 1] = hash;
-  }
-
   private grow(): void {
     const words = new Int32Array(this.words.length * 2);
     words.set(this.words);
     this.words = words;
-    const slots = new Int32Array(this.slots.length * 2);
-    for (let slot = 0; 2 * slot < this.slots.length; slot++) {
-      const entry = this.slots[2 * slot] - 1;
-      if (entry >= 0) this.index(entry, this.slots[2 * slot + 1], slots);
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = (slots.length >> 1) - 1;
+    for (let from = 0; 2 * from < old.length; from++) {
+      if (old[2 * from] === 0) continue;
+      let slot = old[2 * from + 1] & mask;
+      while (slots[2 * slot] !== 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = old[2 * from];
+      slots[2 * slot + 1] = old[2 * from + 1];
     }
     this.slots = slots;
   }
@@ -123,18 +134,22 @@ export class PlacementTable {
     this.older = new Generation(half);
   }
 
-  /** Has a position with this placement been added and not forgotten? */
-  has({ hash, words }: Placement): boolean {
-    return this.newer.has(hash, words) || this.older.has(hash, words);
-  }
-
-  add({ hash, words }: Placement): void {
-    if (this.newer.count >= this.newer.capacity) {
-      const forgotten = this.older;
-      forgotten.clear();
-      this.older = this.newer;
-      this.newer = forgotten;
+  /**
+   * Adds the position with this placement unless it is remembered already; true when
+   * it was new. (One probe of the newer generation serves both questions.)
+   */
+  addIfNew({ hash, words }: Placement): boolean {
+    const slot = this.newer.freeSlot(hash, words);
+    if (slot < 0 || this.older.has(hash, words)) return false;
+    if (this.newer.count < this.newer.capacity) {
+      this.newer.add(hash, words, slot);
+      return true;
     }
+    const forgotten = this.older;
+    forgotten.clear();
+    this.older = this.newer;
+    this.newer = forgotten;
     this.newer.add(hash, words);
+    return true;
   }
 }
