@@ -108,15 +108,16 @@ export function reducedMoves(position: Position, moves: Move[]): Move[] {
 export function stubbornMoves<M>(scene: Tableau, moves: M[], slotOf: (move: M) => number): M[] {
   if (deadEnds.someCardNeverHome(scene)) return [];
   if (moves.length < 2) return moves;
-  const wants = slotsWanted(scene);
+  const closed = closures(slotsWanted(scene));
+  const all = (1 << closed.length) - 1;
   let best = moves;
   let tried = 0;
   for (const move of moves) {
     const seed = slotOf(move);
     if ((tried >> seed) & 1) continue;
     tried |= 1 << seed;
-    const inside = closure(wants, seed);
-    if (inside === null) continue;
+    const inside = closed[seed];
+    if (inside === all) continue;
     const within = moves.filter((m) => (inside >> slotOf(m)) & 1);
     if (within.length < best.length) best = within;
     if (best.length === 1) break;
@@ -125,22 +126,17 @@ export function stubbornMoves<M>(scene: Tableau, moves: M[], slotOf: (move: M) =
 }
 
 /**
- * The stubborn set of tableau slots grown from `seed`, as a bit mask, or null when it
- * grows to every slot (no reduction).
+ * Per slot, the stubborn set of slots grown from it, as a bit mask: the slot and every
+ * slot it wants, directly or through others (Warshall's transitive closure).
  */
-function closure(wants: readonly number[], seed: number): number | null {
-  const all = (1 << wants.length) - 1;
-  let inside = 1 << seed;
-  while (inside !== all) {
-    let wanted = 0;
-    for (let slot = 0; slot < wants.length; slot++) {
-      if ((inside >> slot) & 1) wanted |= wants[slot];
+function closures(wants: readonly number[]): number[] {
+  const closed = wants.map((wanted, slot) => wanted | (1 << slot));
+  for (let through = 0; through < closed.length; through++) {
+    for (let slot = 0; slot < closed.length; slot++) {
+      if ((closed[slot] >> through) & 1) closed[slot] |= closed[through];
     }
-    wanted &= ~inside;
-    if (wanted === 0) return inside;
-    inside |= wanted;
   }
-  return null;
+  return closed;
 }
 
 /**
