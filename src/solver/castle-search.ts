@@ -2,7 +2,7 @@
  * Depth-first search for the open castle family (reduction.ts says which games) on a
  * compact tableau: a move changes a few numbers in place and is taken back as exactly,
  * and the key (placement-table.ts) changes with it, so a position costs next to no
- * allocation. It expands positions about six times as fast as a search over engine
+ * allocation. It expands positions about five times as fast as a search over engine
  * positions; proofs of loss need the speed.
  *
  * The moves are the search moves of moves.ts in compact form, derived from the same

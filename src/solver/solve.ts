@@ -64,7 +64,7 @@ const SHARES: Record<Family, Shares> = {
   waste: { bestFirst: 0.5, beams: 0 },
 };
 /**
- * Where the complete phase is the compact castle search, about seven times as fast as
+ * Where the complete phase is the compact castle search, about five times as fast as
  * the searches over engine positions, it gets most of the budget: the wins the first
  * two phases find come early. Against the `order-only` shares, at 10 s a deal: the
  * same public Penelope's Web deals decided; of the project's deals 1-200, four more
