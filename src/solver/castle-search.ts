@@ -72,6 +72,7 @@ export class CompactTableau {
   /** The search moves, best first: see the file's comment. */
   moves(): CompactMove[] {
     const { slots, homeTop, plan } = this;
+    // In the order they are tried: to the foundations, onto cards, into a space.
     const moves: CompactMove[] = [];
     for (let from = 0; from < slots.length; from++) {
       const cards = slots[from];
