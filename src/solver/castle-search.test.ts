@@ -6,7 +6,7 @@ import { isWon, type Position } from "../engine/position.js";
 import { mulberry32 } from "../engine/random.js";
 import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
-import { CompactTableau, castleDepthFirst, searchesCompactly } from "./castle-search.js";
+import { CastleTableau, castleDepthFirst, searchesCompactly } from "./castle-search.js";
 import { fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
 import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
@@ -14,10 +14,10 @@ import { openCastleOf } from "./reduction.js";
 
 const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
 
-function compactOf(position: Position): CompactTableau {
+function compactOf(position: Position): CastleTableau {
   const plan = openCastleOf(position.rules);
   if (!plan) throw new Error(position.rules.id);
-  return new CompactTableau(plan, position);
+  return new CastleTableau(plan, position);
 }
 
 function dealOf(game: string, deal: number): Position {
@@ -56,7 +56,7 @@ function* playedPositions(game: string): Generator<Position> {
   }
 }
 
-const placementOf = (tableau: CompactTableau) => tableau.placement.on.join(",");
+const placementOf = (tableau: CastleTableau) => tableau.placement.on.join(",");
 
 const sortedMoves = (moves: readonly Move[]) =>
   moves.map((move) => `${move.from}>${move.to}`).sort();

@@ -4,7 +4,7 @@
  * small random positions with a plain exhaustive search to check verdicts against.
  */
 import { play, tryMove } from "../engine/apply.js";
-import type { Card } from "../engine/card.js";
+import { ACE, type Card, cardOf, KING } from "../engine/card.js";
 import { layoutOf } from "../engine/layout.js";
 import { refusal } from "../engine/legal.js";
 import type { Move } from "../engine/move.js";
@@ -12,6 +12,7 @@ import { legalMoves } from "../engine/moves.js";
 import { isWon, type Pile, type Position } from "../engine/position.js";
 import { parsePosition, positionToText } from "../engine/position-json.js";
 import { mulberry32 } from "../engine/random.js";
+import type { GameRules } from "../engine/rules.js";
 import { gameById } from "../games/index.js";
 
 /** Replays `moves` through the engine's checked `tryMove`; returns where they end. */
@@ -157,4 +158,53 @@ export function fewCardsLeft(
     foundations,
     ...(cells > 0 ? { cells: cellCards } : {}),
   });
+}
+
+/**
+ * A one-deck Spider-family position near its end: the runs of all suits but the first
+ * `suits` are home; the cards of those lie in the tableau as pieces of their runs in
+ * random order, some face down, and `stock` of them in the stock.
+ */
+export function spiderEndgame(
+  rules: GameRules,
+  seed: number,
+  suits: number,
+  stock: number,
+): Position {
+  const next = mulberry32(seed);
+  const layout = layoutOf(rules);
+  const runOf = (suit: number) =>
+    Array.from({ length: KING }, (_, index) => cardOf(KING - index, suit));
+  const pieces: Card[][] = [];
+  for (let suit = 0; suit < suits; suit++) {
+    let run = runOf(suit);
+    while (run.length > 0) {
+      const length = 1 + Math.floor(next() * 4);
+      pieces.push(run.slice(0, length));
+      run = run.slice(length);
+    }
+  }
+  for (let i = pieces.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [pieces[i], pieces[j]] = [pieces[j], pieces[i]];
+  }
+  const loose = pieces.flat();
+  const piles: Pile[] = Array.from({ length: layout.size }, () => ({ cards: [], down: 0 }));
+  piles[layout.stock] = { cards: loose.splice(0, stock), down: 0 };
+  const tableau: Card[][] = layout.tableau.map(() => []);
+  let pile = 0;
+  for (const card of loose) {
+    tableau[pile].push(card);
+    if (next() < 0.4) pile = (pile + 1) % tableau.length;
+  }
+  // Only a top card is sure to be face up; some below it are turned down.
+  layout.tableau.forEach((index, at) => {
+    const cards = tableau[at];
+    piles[index] = { cards, down: Math.floor(next() * cards.length) };
+  });
+  layout.foundations.forEach((index, at) => {
+    const suit = suits + at;
+    if (suit < 4) piles[index] = { cards: runOf(suit), down: 0 };
+  });
+  return { rules, base: ACE, piles };
 }

@@ -1,6 +1,6 @@
 /**
- * The transposition table of the compact castle search (castle-search.ts). A position
- * is stored as its placement: for every card, what it lies on (`Placement`). Piles are
+ * The transposition table of the compact searches (compact-search.ts). A position is
+ * stored as its placement: for every card, what it lies on (`Placement`). Piles are
  * chains of cards, so the placement says which piles there are but not in what order:
  * it is the exact key of the position up to the order of interchangeable piles. A move
  * changes one byte of it, and its hash with it. The table finds entries by that hash

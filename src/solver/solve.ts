@@ -7,10 +7,12 @@
  *    misses by sinking into a plateau of good-looking dead ends (see SHARES); where the
  *    stock deals onto the tableau, stage beam searches (stages.ts) take turns with them;
  * 3. a complete search. In the open castle family, a depth-first search on a compact
- *    tableau (castle-search.ts), about twice as fast as the others and good at wins
- *    they miss; elsewhere, where the promising moves are all the search moves
+ *    tableau (castle-search.ts), about five times as fast as the others and good at
+ *    wins they miss; elsewhere, where the promising moves are all the search moves
  *    (moves.ts), the best-first search of phase 1 going on where it stopped; otherwise
- *    a depth-first search over every search move. It proves `lost` when it runs dry.
+ *    a depth-first search over every search move, on a compact tableau where the game
+ *    has one (spider-search.ts: the one-deck Spider family). It proves `lost` when it
+ *    runs dry.
  * `lost` is said only after a complete search ran dry: a wrong `lost` is the worst bug.
  */
 import type { Move } from "../engine/move.js";
@@ -25,6 +27,7 @@ import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { type Family, familyOf, isCompleteFilter, promisingMoves } from "./promising.js";
+import { searchesSpiderCompactly, spiderDepthFirst } from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
 
 export interface SolveOptions extends SearchLimits {
@@ -106,7 +109,9 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
     return finish(rest.kind === "exhausted" ? "lost" : "unknown");
   }
 
-  const proof = depthFirst(start, budget, memory);
+  const proof = searchesSpiderCompactly(start.rules)
+    ? spiderDepthFirst(start, budget, memory)
+    : depthFirst(start, budget, memory);
   if (proof.kind === "won") return finish("won", proof.moves);
   return finish(proof.kind === "exhausted" ? "lost" : "unknown");
 }

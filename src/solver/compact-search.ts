@@ -1,0 +1,135 @@
+/**
+ * Depth-first search on a compact tableau: a move changes a few numbers in place and is
+ * taken back as exactly, and the position's key (its placement, placement-table.ts)
+ * changes with it, so a position costs next to no allocation. The castle family
+ * (castle-search.ts) and the one-deck Spider family (spider-search.ts) each have their
+ * compact tableau; this is the search they share.
+ *
+ * `exhausted` is sound for the reasons depth-first.ts gives, provided the tableau's
+ * moves keep a win whenever its position has one.
+ */
+import type { Move } from "../engine/move.js";
+import type { Budget } from "./budget.js";
+import type { Outcome } from "./outcome.js";
+import { type Placement, PlacementTable } from "./placement-table.js";
+
+/** A move of a compact tableau, packed into one number by the tableau that made it. */
+export type CompactMove = number;
+
+export interface CompactTableau {
+  /** The exact key of the position, kept up to date move by move. */
+  readonly placement: Placement;
+  readonly won: boolean;
+  /** The search moves, in the order the search tries them. */
+  moves(): CompactMove[];
+  play(move: CompactMove): void;
+  /** Takes back `move`, the last move played. */
+  undo(move: CompactMove): void;
+  /**
+   * From a position with the same placement as the one `move` was made from (possibly
+   * with its piles in another order), the move that reaches placement `next`.
+   */
+  moveLike(move: CompactMove, next: Uint8Array): CompactMove;
+  /** The engine move for a compact one; the same from any position. */
+  engineMove(move: CompactMove): Move;
+}
+
+/**
+ * A remembered position here (its placement and its place in the table, about 70
+ * bytes) takes about half the memory of one remembered by the searches over engine
+ * positions (its key text in a map), so the same allowance remembers twice as many.
+ * Proofs of loss need them: forgetting makes a depth-first search expand again what it
+ * has already searched (public Penelope's Web deal 8: proved lost after 2.3 million
+ * positions with room for them all, still searching after 8.7 million with room for 2).
+ */
+const ENTRIES_PER_ALLOWANCE = 2;
+
+/**
+ * Depth-first search from the position of `tableau`, trying each position's moves in
+ * order; `fresh` makes another tableau of the start. `memory` is the allowance of the
+ * searches over engine positions.
+ */
+export function compactDepthFirst(
+  tableau: CompactTableau,
+  fresh: () => CompactTableau,
+  budget: Budget,
+  memory: number,
+): Outcome {
+  if (tableau.won) return { kind: "won", moves: [] };
+  const table = new PlacementTable(memory * ENTRIES_PER_ALLOWANCE);
+  table.addIfNew(tableau.placement);
+  if (!budget.spend()) return { kind: "gave-up" };
+  // Frame i: the moves of the i-th position on the line and the next one to try;
+  // line[i] is the move made from it.
+  const movesAt: CompactMove[][] = [tableau.moves()];
+  const nextAt: number[] = [0];
+  const line: CompactMove[] = [];
+  while (movesAt.length > 0) {
+    const depth = movesAt.length - 1;
+    const moves = movesAt[depth];
+    if (nextAt[depth] === moves.length) {
+      movesAt.pop();
+      nextAt.pop();
+      if (depth > 0) tableau.undo(line.pop() as CompactMove);
+      continue;
+    }
+    const move = moves[nextAt[depth]++];
+    tableau.play(move);
+    if (tableau.won) {
+      line.push(move);
+      const moves = shortened(fresh(), line);
+      return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
+    }
+    if (!table.addIfNew(tableau.placement)) {
+      tableau.undo(move);
+      continue;
+    }
+    if (!budget.spend()) return { kind: "gave-up" };
+    line.push(move);
+    movesAt.push(tableau.moves());
+    nextAt.push(0);
+  }
+  return { kind: "exhausted" };
+}
+
+/**
+ * A depth-first win wanders: its line can run to tens of thousands of moves, of no use
+ * to a player and heavy for the page that shows it. From each position on the way this
+ * takes the move that reaches the latest position of the line, so every position the
+ * new line passes through is one of the old line's. Positions are matched by placement,
+ * which may ignore pile order, so where no move offered reaches a later position the
+ * old line's move is made in its own words (`moveLike`).
+ */
+function shortened(tableau: CompactTableau, line: readonly CompactMove[]): CompactMove[] {
+  const keyOf = () => String.fromCharCode(...tableau.placement.on);
+  const keys = [keyOf()];
+  for (const move of line) {
+    tableau.play(move);
+    keys.push(keyOf());
+  }
+  for (let index = line.length - 1; index >= 0; index--) tableau.undo(line[index]);
+  const indexOf = new Map(keys.map((key, index) => [key, index]));
+  const moves: CompactMove[] = [];
+  for (let at = 0; at < line.length; ) {
+    let best: CompactMove | null = null;
+    let reach = at;
+    for (const move of tableau.moves()) {
+      tableau.play(move);
+      const index = indexOf.get(keyOf()) ?? -1;
+      tableau.undo(move);
+      if (index > reach) {
+        best = move;
+        reach = index;
+      }
+    }
+    if (best === null) {
+      const next = Uint8Array.from(keys[at + 1], (code) => code.charCodeAt(0));
+      best = tableau.moveLike(line[at], next);
+      reach = at + 1;
+    }
+    tableau.play(best);
+    moves.push(best);
+    at = reach;
+  }
+  return moves;
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { play } from "../engine/apply.js";
+import { dealPosition } from "../engine/deal.js";
+import { layoutOf } from "../engine/layout.js";
+import type { Move } from "../engine/move.js";
+import { isWon, type Position } from "../engine/position.js";
+import { mulberry32 } from "../engine/random.js";
+import type { GameRules } from "../engine/rules.js";
+import { GAMES, gameById } from "../games/index.js";
+import { spiderette } from "../games/spider.js";
+import { Budget } from "./budget.js";
+import { depthFirst } from "./depth-first.js";
+import { replay, spiderEndgame, winnableByBruteForce } from "./fixtures.js";
+import { positionKey } from "./key.js";
+import { searchMoves } from "./moves.js";
+import {
+  SpiderTableau,
+  searchesSpiderCompactly,
+  spiderDepthFirst,
+  spiderPlanOf,
+} from "./spider-search.js";
+
+const SPIDERS = ["spiderette", "will-o-the-wisp"];
+
+function compactOf(position: Position): SpiderTableau {
+  const plan = spiderPlanOf(position.rules);
+  if (!plan) throw new Error(position.rules.id);
+  return new SpiderTableau(plan, position);
+}
+
+function rulesOf(game: string): GameRules {
+  const rules = gameById(game);
+  if (!rules) throw new Error(game);
+  return rules;
+}
+
+const dealOf = (game: string, deal: number) => dealPosition(rulesOf(game), deal);
+
+/**
+ * Positions along random play from fresh deals and from endgames where runs complete,
+ * so that turning up, completed runs leaving, dealing and the emptied stock all occur.
+ */
+function* playedPositions(game: string): Generator<Position> {
+  for (let seed = 1; seed <= 12; seed++) {
+    const random = mulberry32(seed);
+    for (let position of [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)]) {
+      for (let step = 0; step < 60; step++) {
+        yield position;
+        const moves = searchMoves(position);
+        if (moves.length === 0) break;
+        position = play(position, moves[Math.floor(random() * moves.length)]);
+      }
+    }
+  }
+}
+
+const placementOf = (tableau: SpiderTableau) => tableau.placement.on.join(",");
+const sortedMoves = (moves: readonly Move[]) =>
+  moves.map((move) => `${move.from}>${move.to}x${move.count}`).sort();
+
+describe("spiderDepthFirst", () => {
+  it("takes exactly the one-deck Spider family", () => {
+    const taken = GAMES.filter(searchesSpiderCompactly).map((rules) => rules.id);
+    expect(taken.sort()).toEqual([...SPIDERS].sort());
+  });
+
+  it.each(SPIDERS)("offers the search moves of %s, in compact form", (game) => {
+    let compared = 0;
+    for (const position of playedPositions(game)) {
+      const tableau = compactOf(position);
+      const compact = tableau.moves().map((move) => tableau.engineMove(move));
+      expect(sortedMoves(compact)).toEqual(sortedMoves(searchMoves(position)));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it.each(SPIDERS)("plays and undoes every move of %s exactly", (game) => {
+    const seen = { deals: 0, completed: 0, emptiedStock: 0 };
+    for (const position of playedPositions(game)) {
+      const tableau = compactOf(position);
+      const before = placementOf(tableau);
+      const piles = JSON.stringify([tableau.slots, tableau.down]);
+      for (const move of tableau.moves()) {
+        tableau.play(move);
+        const engineMove = tableau.engineMove(move);
+        const played = play(position, engineMove);
+        const after = compactOf(played);
+        expect(placementOf(tableau)).toBe(placementOf(after));
+        expect(tableau.placement.hash).toBe(after.placement.hash);
+        expect(JSON.stringify([tableau.slots, tableau.down])).toBe(
+          JSON.stringify([after.slots, after.down]),
+        );
+        expect(tableau.won).toBe(isWon(played));
+        if (engineMove.to < 0) seen.deals++;
+        if (engineMove.to < 0 && played.piles[engineMove.from].cards.length === 0) {
+          seen.emptiedStock++;
+        }
+        if (foundationCards(played) > foundationCards(position)) seen.completed++;
+        tableau.undo(move);
+        expect(placementOf(tableau)).toBe(before);
+        expect(JSON.stringify([tableau.slots, tableau.down])).toBe(piles);
+      }
+    }
+    expect(seen.deals).toBeGreaterThan(0);
+    expect(seen.emptiedStock).toBeGreaterThan(0);
+    expect(seen.completed).toBeGreaterThan(0);
+  });
+
+  it.each(SPIDERS)("tells positions of %s apart exactly as the engine's key does", (game) => {
+    const compactByEngine = new Map<string, string>();
+    const engineByCompact = new Map<string, string>();
+    for (const position of playedPositions(game)) {
+      for (const seen of [position, ...searchMoves(position).map((move) => play(position, move))]) {
+        const engine = positionKey(seen);
+        const compact = placementOf(compactOf(seen));
+        expect(compactByEngine.get(engine) ?? compact).toBe(compact);
+        expect(engineByCompact.get(compact) ?? engine).toBe(engine);
+        compactByEngine.set(engine, compact);
+        engineByCompact.set(compact, engine);
+      }
+    }
+  });
+
+  it("wins or proves lost small Spiderette positions as brute force does", () => {
+    // Three piles: small enough for a plain exhaustive search, tight enough for losses.
+    const rules: GameRules = {
+      ...spiderette,
+      id: "spiderette-on-three-piles",
+      piles: spiderette.piles.map((group) =>
+        group.kind === "tableau" ? { ...group, count: 3 } : group,
+      ),
+    };
+    const verdicts = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = spiderEndgame(rules, seed, 1, 3);
+      const outcome = spiderDepthFirst(start, new Budget({}), 1e6);
+      expect(outcome.kind).not.toBe("gave-up");
+      expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
+      if (outcome.kind === "won") {
+        expect(isWon(replay(start, outcome.moves))).toBe(true);
+        verdicts.won++;
+      } else verdicts.lost++;
+    }
+    expect(verdicts.won).toBeGreaterThan(0);
+    expect(verdicts.lost).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["will-o-the-wisp", 305],
+    ["spiderette", 6],
+    ["spiderette", 29],
+  ])(
+    "proves %s deal %i lost through exactly the positions the engine's search does",
+    (game, deal) => {
+      const start = dealOf(game, deal);
+      const compact = new Budget({});
+      const engine = new Budget({});
+      expect(spiderDepthFirst(start, compact, 1e6).kind).toBe("exhausted");
+      expect(depthFirst(start, engine, 1e6).kind).toBe("exhausted");
+      expect(compact.nodes).toBe(engine.nodes);
+    },
+  );
+
+  it("wins an endgame with a solution that replays through the engine", () => {
+    const start = spiderEndgame(spiderette, 1, 2, 7);
+    const outcome = spiderDepthFirst(start, new Budget({ budgetNodes: 20_000 }), 1e6);
+    expect(outcome.kind).toBe("won");
+    if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
+  });
+
+  it("respects its budget", () => {
+    const budget = new Budget({ budgetNodes: 500 });
+    const outcomes = [1, 2, 3].map((deal) =>
+      spiderDepthFirst(dealOf("will-o-the-wisp", deal), budget, 1e6),
+    );
+    expect(budget.nodes).toBeLessThanOrEqual(500);
+    expect(outcomes.some((outcome) => outcome.kind === "gave-up")).toBe(true);
+  });
+});
+
+function foundationCards(position: Position): number {
+  const { foundations } = layoutOf(position.rules);
+  return foundations.reduce((sum, pile) => sum + position.piles[pile].cards.length, 0);
+}
