@@ -3,13 +3,17 @@ import { play } from "../engine/apply.js";
 import { dealPosition } from "../engine/deal.js";
 import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
-import { mulberry32 } from "../engine/random.js";
 import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
 import { CastleTableau, castleDepthFirst, searchesCompactly } from "./castle-search.js";
-import { fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
-import { positionKey } from "./key.js";
-import { searchMoves } from "./moves.js";
+import {
+  compactAndSearchMoves,
+  fewCardsLeft,
+  keyDisagreements,
+  randomlyPlayed,
+  replay,
+  winnableByBruteForce,
+} from "./fixtures.js";
 import { openCastleOf } from "./reduction.js";
 
 const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
@@ -40,26 +44,15 @@ function* playedPositions(game: string): Generator<Position> {
   const rules = gameById(game);
   if (!rules) throw new Error(game);
   for (let seed = 1; seed <= 12; seed++) {
-    const random = mulberry32(seed);
     const starts = [
       dealPosition(rules, seed),
       fewCardsLeft(game, seed, 18, { suits: 3, spread: 6 }),
     ];
-    for (let position of starts) {
-      for (let step = 0; step < 40; step++) {
-        yield position;
-        const moves = searchMoves(position);
-        if (moves.length === 0) break;
-        position = play(position, moves[Math.floor(random() * moves.length)]);
-      }
-    }
+    yield* randomlyPlayed(starts, seed, 40);
   }
 }
 
 const placementOf = (tableau: CastleTableau) => tableau.placement.on.join(",");
-
-const sortedMoves = (moves: readonly Move[]) =>
-  moves.map((move) => `${move.from}>${move.to}`).sort();
 
 describe("castleDepthFirst", () => {
   it("takes exactly the open castle family", () => {
@@ -68,14 +61,9 @@ describe("castleDepthFirst", () => {
   });
 
   it.each(CASTLES)("offers the search moves of %s, in compact form", (game) => {
-    let compared = 0;
-    for (const position of playedPositions(game)) {
-      const tableau = compactOf(position);
-      const compact = tableau.moves().map((move) => tableau.engineMove(move));
-      expect(sortedMoves(compact)).toEqual(sortedMoves(searchMoves(position)));
-      compared++;
-    }
-    expect(compared).toBeGreaterThan(200);
+    const compared = compactAndSearchMoves(playedPositions(game), compactOf);
+    for (const { compact, search } of compared) expect(compact).toEqual(search);
+    expect(compared.length).toBeGreaterThan(200);
   });
 
   it.each(CASTLES)("undoes every move of %s exactly", (game) => {
@@ -96,18 +84,7 @@ describe("castleDepthFirst", () => {
   });
 
   it.each(CASTLES)("tells positions of %s apart exactly as the engine's key does", (game) => {
-    const compactByEngine = new Map<string, string>();
-    const engineByCompact = new Map<string, string>();
-    for (const position of playedPositions(game)) {
-      for (const seen of [position, ...searchMoves(position).map((move) => play(position, move))]) {
-        const engine = positionKey(seen);
-        const compact = placementOf(compactOf(seen));
-        expect(compactByEngine.get(engine) ?? compact).toBe(compact);
-        expect(engineByCompact.get(compact) ?? engine).toBe(engine);
-        compactByEngine.set(engine, compact);
-        engineByCompact.set(compact, engine);
-      }
-    }
+    expect(keyDisagreements(playedPositions(game), compactOf)).toEqual([]);
   });
 
   // The search is the same for the three games (their moves are compared above); where

@@ -14,6 +14,9 @@ import { parsePosition, positionToText } from "../engine/position-json.js";
 import { mulberry32 } from "../engine/random.js";
 import type { GameRules } from "../engine/rules.js";
 import { gameById } from "../games/index.js";
+import type { CompactTableau } from "./compact-search.js";
+import { positionKey } from "./key.js";
+import { searchMoves } from "./moves.js";
 
 /** Replays `moves` through the engine's checked `tryMove`; returns where they end. */
 export function replay(start: Position, moves: readonly Move[]): Position {
@@ -207,4 +210,64 @@ export function spiderEndgame(
     if (suit < 4) piles[index] = { cards: runOf(suit), down: 0 };
   });
   return { rules, base: ACE, piles };
+}
+
+/** For each position: the moves of its compact tableau and its search moves, as sorted texts. */
+export function compactAndSearchMoves(
+  positions: Iterable<Position>,
+  compactOf: (position: Position) => CompactTableau,
+): { compact: string[]; search: string[] }[] {
+  const texts = (moves: readonly Move[]) =>
+    moves.map((move) => `${move.from}>${move.to}x${move.count}`).sort();
+  return Array.from(positions, (position) => {
+    const tableau = compactOf(position);
+    return {
+      compact: texts(tableau.moves().map((move) => tableau.engineMove(move))),
+      search: texts(searchMoves(position)),
+    };
+  });
+}
+
+/**
+ * The positions (and those one search move on) that the engine's key and the compact
+ * placement tell apart differently: a key of one shared by two of the other, as text.
+ */
+export function keyDisagreements(
+  positions: Iterable<Position>,
+  compactOf: (position: Position) => CompactTableau,
+): string[] {
+  const compactByEngine = new Map<string, string>();
+  const engineByCompact = new Map<string, string>();
+  const disagreements: string[] = [];
+  for (const position of positions) {
+    for (const seen of [position, ...searchMoves(position).map((move) => play(position, move))]) {
+      const engine = positionKey(seen);
+      const compact = compactOf(seen).placement.on.join(",");
+      const pairedCompact = compactByEngine.get(engine) ?? compact;
+      const pairedEngine = engineByCompact.get(compact) ?? engine;
+      if (pairedCompact !== compact || pairedEngine !== engine) {
+        disagreements.push(positionToText(seen));
+      }
+      compactByEngine.set(engine, compact);
+      engineByCompact.set(compact, engine);
+    }
+  }
+  return disagreements;
+}
+
+/** The positions along random play of search moves from each of `starts`, `steps` at most. */
+export function* randomlyPlayed(
+  starts: readonly Position[],
+  seed: number,
+  steps: number,
+): Generator<Position> {
+  const random = mulberry32(seed);
+  for (let position of starts) {
+    for (let step = 0; step < steps; step++) {
+      yield position;
+      const moves = searchMoves(position);
+      if (moves.length === 0) break;
+      position = play(position, moves[Math.floor(random() * moves.length)]);
+    }
+  }
 }

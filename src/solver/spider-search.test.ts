@@ -2,17 +2,20 @@ import { describe, expect, it } from "vitest";
 import { play } from "../engine/apply.js";
 import { dealPosition } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
-import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
-import { mulberry32 } from "../engine/random.js";
 import type { GameRules } from "../engine/rules.js";
 import { GAMES, gameById } from "../games/index.js";
 import { spiderette } from "../games/spider.js";
 import { Budget } from "./budget.js";
 import { depthFirst } from "./depth-first.js";
-import { replay, spiderEndgame, winnableByBruteForce } from "./fixtures.js";
-import { positionKey } from "./key.js";
-import { searchMoves } from "./moves.js";
+import {
+  compactAndSearchMoves,
+  keyDisagreements,
+  randomlyPlayed,
+  replay,
+  spiderEndgame,
+  winnableByBruteForce,
+} from "./fixtures.js";
 import {
   SpiderTableau,
   searchesSpiderCompactly,
@@ -42,21 +45,11 @@ const dealOf = (game: string, deal: number) => dealPosition(rulesOf(game), deal)
  */
 function* playedPositions(game: string): Generator<Position> {
   for (let seed = 1; seed <= 12; seed++) {
-    const random = mulberry32(seed);
-    for (let position of [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)]) {
-      for (let step = 0; step < 60; step++) {
-        yield position;
-        const moves = searchMoves(position);
-        if (moves.length === 0) break;
-        position = play(position, moves[Math.floor(random() * moves.length)]);
-      }
-    }
+    yield* randomlyPlayed([dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)], seed, 60);
   }
 }
 
 const placementOf = (tableau: SpiderTableau) => tableau.placement.on.join(",");
-const sortedMoves = (moves: readonly Move[]) =>
-  moves.map((move) => `${move.from}>${move.to}x${move.count}`).sort();
 
 describe("spiderDepthFirst", () => {
   it("takes exactly the one-deck Spider family", () => {
@@ -65,14 +58,9 @@ describe("spiderDepthFirst", () => {
   });
 
   it.each(SPIDERS)("offers the search moves of %s, in compact form", (game) => {
-    let compared = 0;
-    for (const position of playedPositions(game)) {
-      const tableau = compactOf(position);
-      const compact = tableau.moves().map((move) => tableau.engineMove(move));
-      expect(sortedMoves(compact)).toEqual(sortedMoves(searchMoves(position)));
-      compared++;
-    }
-    expect(compared).toBeGreaterThan(500);
+    const compared = compactAndSearchMoves(playedPositions(game), compactOf);
+    for (const { compact, search } of compared) expect(compact).toEqual(search);
+    expect(compared.length).toBeGreaterThan(500);
   });
 
   it.each(SPIDERS)("plays and undoes every move of %s exactly", (game) => {
@@ -108,18 +96,7 @@ describe("spiderDepthFirst", () => {
   });
 
   it.each(SPIDERS)("tells positions of %s apart exactly as the engine's key does", (game) => {
-    const compactByEngine = new Map<string, string>();
-    const engineByCompact = new Map<string, string>();
-    for (const position of playedPositions(game)) {
-      for (const seen of [position, ...searchMoves(position).map((move) => play(position, move))]) {
-        const engine = positionKey(seen);
-        const compact = placementOf(compactOf(seen));
-        expect(compactByEngine.get(engine) ?? compact).toBe(compact);
-        expect(engineByCompact.get(compact) ?? engine).toBe(engine);
-        compactByEngine.set(engine, compact);
-        engineByCompact.set(compact, engine);
-      }
-    }
+    expect(keyDisagreements(playedPositions(game), compactOf)).toEqual([]);
   });
 
   it("wins or proves lost small Spiderette positions as brute force does", () => {
