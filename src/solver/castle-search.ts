@@ -43,6 +43,15 @@ export class CastleTableau implements CompactTableau {
   readonly slotOfCard: Int8Array;
   readonly indexOfCard: Int8Array;
   private cardsLeft = 0;
+  /**
+   * The position was reached by a tableau move that can be taken back, from a position
+   * whose moves were asked for, which therefore passed the dead-end test. It passes too:
+   * the moved card may go straight back, and from there on the test allows everything
+   * it allowed before, so the test is skipped (public Penelope's Web deals 0-39 are
+   * searched through exactly the same positions, about 1.4 times as fast). Skipping it
+   * could only ever prune less, never wrongly.
+   */
+  private lastMoveUndoable = false;
 
   constructor(
     readonly plan: OpenCastle,
@@ -98,7 +107,7 @@ export class CastleTableau implements CompactTableau {
       }
     }
     for (const move of toSpaces) moves.push(move);
-    return stubbornMoves(this, moves, fromOf);
+    return stubbornMoves(this, moves, fromOf, !this.lastMoveUndoable);
   }
 
   /** No card that could ever be built on `card` is still in play (status.ts's rule). */
@@ -109,7 +118,13 @@ export class CastleTableau implements CompactTableau {
   play(move: CompactMove): void {
     const from = fromOf(move);
     const to = toOf(move);
-    const card = this.slots[from].pop() as number;
+    const left = this.slots[from];
+    const card = left.pop() as number;
+    this.lastMoveUndoable =
+      to !== HOME &&
+      (left.length === 0
+        ? this.plan.fillsSpace[card] === 1
+        : this.plan.fits[card * CARD_CODES + left[left.length - 1]] === 1);
     if (to === HOME) {
       this.placement.place(card, ON_FOUNDATION);
       this.slotOfCard[card] = -1;
@@ -125,6 +140,7 @@ export class CastleTableau implements CompactTableau {
     const from = fromOf(move);
     const to = toOf(move);
     const card = cardOfMove(move);
+    this.lastMoveUndoable = false;
     if (to === HOME) {
       this.homeTop[suitOf(card)]--;
       this.cardsLeft++;

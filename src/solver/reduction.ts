@@ -103,10 +103,16 @@ export function reducedMoves(position: Position, moves: Move[]): Move[] {
 
 /**
  * Of `moves` (each leaving the tableau slot `slotOf` gives): none when the tableau is a
- * dead end, else those within the smallest stubborn set of slots found, or all of them.
+ * dead end (unless `testDeadEnd` is false: the caller knows it is not), else those within
+ * the smallest stubborn set of slots found, or all of them.
  */
-export function stubbornMoves<M>(scene: Tableau, moves: M[], slotOf: (move: M) => number): M[] {
-  if (deadEnds.someCardNeverHome(scene)) return [];
+export function stubbornMoves<M>(
+  scene: Tableau,
+  moves: M[],
+  slotOf: (move: M) => number,
+  testDeadEnd = true,
+): M[] {
+  if (testDeadEnd && deadEnds.someCardNeverHome(scene)) return [];
   if (moves.length < 2) return moves;
   const closed = closures(slotsWanted(scene));
   const all = (1 << closed.length) - 1;
