@@ -29,7 +29,7 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   spiderette: measured(566, 18, 416, "0.5 s"),
   "will-o-the-wisp": measured(748, 6, 246, "0.5 s"),
   "black-widow": measured(854, 0, 146, "2 s"),
-  "streets-and-alleys": measured(314, 479, 207, "2 s"),
-  "beleaguered-castle": measured(549, 320, 131, "2 s"),
+  "streets-and-alleys": measured(328, 481, 191, "2 s"),
+  "beleaguered-castle": measured(559, 321, 120, "2 s"),
   spider: measured(97, 0, 903, "0.5 s"),
 };
