@@ -1,7 +1,8 @@
 /**
  * The compact tableau of the one-deck Spider family (Spiderette, Will o' the Wisp), for
- * the compact depth-first search (compact-search.ts): about four times as fast as the
- * depth-first search over engine positions, for the proofs of loss.
+ * the compact depth-first search (compact-search.ts): it searches the same positions as
+ * the depth-first search over engine positions, six to seven times as fast, for the
+ * proofs of loss.
  *
  * The moves are the search moves of moves.ts (here every legal move, with every empty
  * pile while the stock still deals and a whole pile never carried into a space once it
@@ -115,7 +116,8 @@ export class SpiderTableau implements CompactTableau {
   /** The stock as dealt from the end; the first `stockLeft` cards are still there. */
   private readonly stock: readonly number[];
   private stockLeft: number;
-  private cardsInPlay = 0;
+  private cardsInPlay: number;
+  /** Per move played, newest last: what it did, to take it back (see TURNED_UP). */
   private readonly done: number[] = [];
   /** Per completed run, newest last: `pile | suit << 4 | TURNED_UP << 6`. */
   private readonly completed: number[] = [];
@@ -141,7 +143,7 @@ export class SpiderTableau implements CompactTableau {
         this.placement.place(card, on);
       });
     });
-    this.cardsInPlay = this.stockLeft + this.slots.reduce((sum, cards) => sum + cards.length, 0);
+    this.cardsInPlay = this.stockLeft + this.tableauCards();
   }
 
   get won(): boolean {
