@@ -274,7 +274,9 @@ export class SpiderTableau implements CompactTableau {
 
   /**
    * How good a move looks, only to order the search: turning a card up or emptying a
-   * pile first, then the run coming to lie on a card of its own suit.
+   * pile first, then the run coming to lie on a card of its own suit. Proofs take the
+   * same positions in any order, but wins need it: without it the search wins the
+   * endgame of its test after 4.2 million positions instead of 8,600.
    */
   private worth(from: number, count: number, to: number): number {
     const cards = this.slots[from];
