@@ -208,12 +208,7 @@ export class SpiderTableau implements CompactTableau {
       return;
     }
     const from = fromOf(move);
-    const source = this.slots[from];
-    const target = this.slots[to];
-    const cut = source.length - countOf(move);
-    this.placement.place(source[cut], this.topCode(to));
-    for (let index = cut; index < source.length; index++) target.push(source[index]);
-    source.length = cut;
+    this.carry(from, to, countOf(move));
     const turned = this.turnUp(from) ? TURNED_UP : 0;
     this.done.push(turned | (this.completeRun(to) ? COMPLETED : 0));
   }
@@ -228,12 +223,17 @@ export class SpiderTableau implements CompactTableau {
     const from = fromOf(move);
     if (did & COMPLETED) this.uncompleteRun();
     if (did & TURNED_UP) this.turnDown(from);
+    this.carry(to, from, countOf(move));
+  }
+
+  /** Puts the top `count` cards of pile `from`, in order, on pile `to`. */
+  private carry(from: number, to: number, count: number): void {
     const source = this.slots[from];
     const target = this.slots[to];
-    const cut = target.length - countOf(move);
-    this.placement.place(target[cut], this.topCode(from));
-    for (let index = cut; index < target.length; index++) source.push(target[index]);
-    target.length = cut;
+    const cut = source.length - count;
+    this.placement.place(source[cut], this.topCode(to));
+    for (let index = cut; index < source.length; index++) target.push(source[index]);
+    source.length = cut;
   }
 
   /** The same run onto what its head lies on in `next` (a card or a space), or the deal. */
