@@ -2,6 +2,7 @@
  * A game's piles laid out as one flat list, in interchange order, so that a move
  * names piles by index and the canonical move order is plain index order.
  */
+import { perRules } from "./per-rules.js";
 import { type GameRules, PILE_KINDS, type PileGroup, type PileKind } from "./rules.js";
 
 export interface Layout {
@@ -24,16 +25,7 @@ export interface Layout {
   readonly targets: readonly (readonly number[])[];
 }
 
-const layouts = new WeakMap<GameRules, Layout>();
-
-export function layoutOf(rules: GameRules): Layout {
-  let layout = layouts.get(rules);
-  if (!layout) {
-    layout = buildLayout(rules);
-    layouts.set(rules, layout);
-  }
-  return layout;
-}
+export const layoutOf: (rules: GameRules) => Layout = perRules(buildLayout);
 
 function buildLayout(rules: GameRules): Layout {
   const kinds: PileKind[] = [];

@@ -7,6 +7,7 @@
  * KeyPlan.kept.)
  */
 import { type Layout, layoutOf } from "../engine/layout.js";
+import { perRules } from "../engine/per-rules.js";
 import type { Pile, Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 
@@ -36,16 +37,7 @@ interface KeyPlan {
   readonly kept: readonly ("cards" | "length" | "nothing")[];
 }
 
-const plans = new WeakMap<GameRules, KeyPlan>();
-
-function planOf(rules: GameRules): KeyPlan {
-  let plan = plans.get(rules);
-  if (!plan) {
-    plan = buildPlan(rules, layoutOf(rules));
-    plans.set(rules, plan);
-  }
-  return plan;
-}
+const planOf = perRules((rules) => buildPlan(rules, layoutOf(rules)));
 
 /** True when the stock deals rows onto the tableau (the Spider family). */
 export function dealsOntoTableau(rules: GameRules): boolean {

@@ -11,25 +11,17 @@ import { type Layout, layoutOf } from "../engine/layout.js";
 import { movableCount } from "../engine/legal.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
 import { legalMoves } from "../engine/moves.js";
+import { perRules } from "../engine/per-rules.js";
 import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 
 /** How a game's moves are pruned, derived from its rules. */
 export type Family = "runs" | "waste" | "order-only";
 
-const families = new WeakMap<GameRules, Family>();
-
-export function familyOf(rules: GameRules): Family {
-  let family = families.get(rules);
-  if (!family) {
-    const layout = layoutOf(rules);
-    if (rules.completedRunsLeave) family = "runs";
-    else if (layout.waste >= 0) family = "waste";
-    else family = "order-only";
-    families.set(rules, family);
-  }
-  return family;
-}
+export const familyOf = perRules((rules): Family => {
+  if (rules.completedRunsLeave) return "runs";
+  return layoutOf(rules).waste >= 0 ? "waste" : "order-only";
+});
 
 /** True when `promisingMoves` keeps every move of this game (it only reorders them). */
 export function isCompleteFilter(rules: GameRules): boolean {

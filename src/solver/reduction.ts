@@ -21,21 +21,13 @@ import { canPlace, fitsSpace } from "../engine/build.js";
 import { ACE, cardOf, KING, rankOf, suitOf } from "../engine/card.js";
 import { layoutOf } from "../engine/layout.js";
 import type { Move } from "../engine/move.js";
+import { perRules } from "../engine/per-rules.js";
 import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 import { CARD_CODES, cardPlaces, DeadEnds, type OpenCastle, type Tableau } from "./dead-ends.js";
 
-const plans = new WeakMap<GameRules, OpenCastle | null>();
-
 /** The open-castle view of `rules`, or null when the game is not of that family. */
-export function openCastleOf(rules: GameRules): OpenCastle | null {
-  let plan = plans.get(rules);
-  if (plan === undefined) {
-    plan = buildPlan(rules);
-    plans.set(rules, plan);
-  }
-  return plan;
-}
+export const openCastleOf: (rules: GameRules) => OpenCastle | null = perRules(buildPlan);
 
 function buildPlan(rules: GameRules): OpenCastle | null {
   if (rules.decks !== 1 || rules.base !== ACE || rules.completedRunsLeave) return null;

@@ -5,6 +5,7 @@
 import { canPlace } from "../engine/build.js";
 import { suitOf } from "../engine/card.js";
 import { type Layout, layoutOf } from "../engine/layout.js";
+import { perRules } from "../engine/per-rules.js";
 import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 
@@ -36,16 +37,7 @@ interface Weights {
  * with a stock).
  */
 const SCALE = 20;
-const weightsByRules = new WeakMap<GameRules, Weights>();
-
-function weightsOf(rules: GameRules, layout: Layout): Weights {
-  let weights = weightsByRules.get(rules);
-  if (!weights) {
-    weights = deriveWeights(rules, layout);
-    weightsByRules.set(rules, weights);
-  }
-  return weights;
-}
+const weightsOf = perRules((rules) => deriveWeights(rules, layoutOf(rules)));
 
 function deriveWeights(rules: GameRules, layout: Layout): Weights {
   const tableau = layout.tableau.length > 0 ? layout.groups[layout.tableau[0]] : undefined;
@@ -72,7 +64,7 @@ function deriveWeights(rules: GameRules, layout: Layout): Weights {
 /** Higher is better: cards home, cards turned up, piles in order, spaces free. */
 export function progressScore(position: Position): number {
   const layout = layoutOf(position.rules);
-  const weights = weightsOf(position.rules, layout);
+  const weights = weightsOf(position.rules);
   const piles = position.piles;
   let score = 0;
   for (const index of layout.foundations) score += weights.home * piles[index].cards.length;

@@ -21,6 +21,7 @@ import { canPlace, fitsSpace } from "../engine/build.js";
 import { ACE, cardOf, KING, suitOf } from "../engine/card.js";
 import { type Layout, layoutOf } from "../engine/layout.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
+import { perRules } from "../engine/per-rules.js";
 import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 import type { Budget } from "./budget.js";
@@ -48,16 +49,8 @@ export interface SpiderPlan {
   readonly fillsSpace: Uint8Array;
 }
 
-const plans = new WeakMap<GameRules, SpiderPlan | null>();
-
-export function spiderPlanOf(rules: GameRules): SpiderPlan | null {
-  let plan = plans.get(rules);
-  if (plan === undefined) {
-    plan = buildPlan(rules);
-    plans.set(rules, plan);
-  }
-  return plan;
-}
+/** The compact tableau's view of `rules`, or null when the game is not of the family. */
+export const spiderPlanOf: (rules: GameRules) => SpiderPlan | null = perRules(buildPlan);
 
 function buildPlan(rules: GameRules): SpiderPlan | null {
   if (rules.decks !== 1 || !rules.completedRunsLeave || !dealsOntoTableau(rules)) return null;
