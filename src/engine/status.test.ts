@@ -18,6 +18,14 @@ const castleEnd = (first: string[], third: string[]) => {
   });
 };
 
+/** Penelope's Web with `tops` on the first piles and every card neither there nor home under them. */
+const castleTops = (tops: string[][], foundations: string[][]) => {
+  const buried = rest("penelopes-web", ...tops, ...foundations);
+  const tableau = Array.from({ length: 8 }, (_, i) => tops[i] ?? []);
+  tableau[7] = buried;
+  return position({ game: "penelopes-web", tableau, foundations });
+};
+
 describe("stuck", () => {
   it("is stuck when the only move carries a whole pile into an empty pile of its kind", () => {
     const p = castleEnd(["KS"], ["2D"]);
@@ -62,25 +70,36 @@ describe("safe foundation moves", () => {
     expect(safeFoundationMove(p)).toEqual(move(p, "tableau:2", "foundation:1"));
   });
 
-  it("a Two is safe only once every Ace (what builds on it) is home", () => {
-    const tableau = [["2D"], ["2H"], [], [], [], [], [], []];
-    const some = [run("AC", "KC"), ["AD"], [], ["AS"]];
-    const rest1 = rest("penelopes-web", ...tableau, ...some);
-    const p = position({
-      game: "penelopes-web",
-      tableau: tableau.map((pile, i) => (i === 2 ? rest1 : pile)),
-      foundations: some,
-    });
+  it("a card is safe once each card built on it is home or could go straight home", () => {
+    // The Two of Hearts and Spades could go on the Three of Diamonds, but each can go home.
+    const p = castleTops(
+      [["3D"], ["2H"], ["2S"]],
+      [run("AC", "QC"), run("AD", "2D"), ["AH"], ["AS"]],
+    );
+    expect(isSafeFoundationMove(p, move(p, "tableau:0", "foundation:1"))).toBe(true);
+    expect(safeFoundationMove(p)).toEqual(move(p, "tableau:0", "foundation:1"));
+  });
+
+  it("is not safe while a card that could be built on it waits for another", () => {
+    // The Three of Spades could go on the Four of Diamonds; its Two is not home.
+    const p = castleTops(
+      [["4D"], ["3S"]],
+      [run("AC", "QC"), run("AD", "3D"), run("AH", "3H"), ["AS"]],
+    );
     expect(isSafeFoundationMove(p, move(p, "tableau:0", "foundation:1"))).toBe(false);
-    const all = [run("AC", "KC"), ["AD"], ["AH"], ["AS"]];
-    const q = position({
-      game: "penelopes-web",
-      tableau: tableau.map((pile, i) =>
-        i === 2 ? rest("penelopes-web", ...tableau, ...all) : pile,
-      ),
-      foundations: all,
-    });
-    expect(isSafeFoundationMove(q, move(q, "tableau:0", "foundation:1"))).toBe(true);
+  });
+
+  it("where runs move at once, only cards already home make it safe", () => {
+    const p = castleTops(
+      [["3D"], ["2H"], ["2S"]],
+      [run("AC", "QC"), run("AD", "2D"), ["AH"], ["AS"]],
+    );
+    const [tableau, ...others] = p.rules.piles;
+    const carrying = {
+      ...p,
+      rules: { ...p.rules, piles: [{ ...tableau, unit: "run" as const }, ...others] },
+    };
+    expect(isSafeFoundationMove(carrying, move(carrying, "tableau:0", "foundation:1"))).toBe(false);
   });
 
   it("nothing is safe where foundations give cards back", () => {

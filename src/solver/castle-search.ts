@@ -110,9 +110,18 @@ export class CastleTableau implements CompactTableau {
     return stubbornMoves(this, moves, fromOf, !this.lastMoveUndoable);
   }
 
-  /** No card that could ever be built on `card` is still in play (status.ts's rule). */
+  /** Every card that could be built on `card` is expendable (status.ts's rule). */
   private safeHome(card: number): boolean {
-    return this.plan.under[card].every((other) => this.homeTop[suitOf(other)] >= rankOf(other));
+    return this.plan.under[card].every((other) => this.expendable(other));
+  }
+
+  /** Home, or next home with every card that could be built on it expendable. */
+  private expendable(card: number): boolean {
+    const home = this.homeTop[suitOf(card)];
+    return (
+      home >= rankOf(card) ||
+      (home === rankOf(card) - 1 && this.plan.under[card].every((other) => this.expendable(other)))
+    );
   }
 
   play(move: CompactMove): void {
