@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { cardOf, dealPosition, isWon, KING, layoutOf, legalMoves, play } from "../engine/index.js";
+import {
+  ACE,
+  cardOf,
+  dealPosition,
+  isSafeFoundationMove,
+  isWon,
+  KING,
+  layoutOf,
+  legalMoves,
+  type Move,
+  type Position,
+  play,
+  rankOf,
+} from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { fewCardsLeft, position, RANK_LETTERS, replay, winnableByBruteForce } from "./fixtures.js";
 import { solve } from "./solve.js";
@@ -46,6 +59,26 @@ describe("solve", () => {
       expect(verdicts.lostWithMoves).toBeGreaterThanOrEqual(lossesWanted);
     },
   );
+
+  it("makes alone only foundation moves that keep a position won or lost (brute force)", () => {
+    // Cards of two suits scattered over five piles: a card often goes home while cards of
+    // the rank below, of the other suit, are still in play but could go straight home.
+    let checked = 0;
+    for (let seed = 1; seed <= 100 && checked < 40; seed++) {
+      let at = fewCardsLeft("penelopes-web", seed, 12, { suits: 2, spread: 5 });
+      for (let step = 0; step < 30 && checked < 40; step++) {
+        const moves = legalMoves(at);
+        if (moves.length === 0) break;
+        const safe = moves.find((move) => isSafeFoundationMove(at, move));
+        if (safe && !everyCardBuiltOnIsHome(at, safe)) {
+          expect(winnableByBruteForce(play(at, safe))).toBe(winnableByBruteForce(at));
+          checked++;
+        }
+        at = play(at, moves[(seed * 7 + step * 13) % moves.length]);
+      }
+    }
+    expect(checked).toBe(40);
+  });
 
   const homeBelowFive = [
     ["AC", "2C", "3C", "4C"],
@@ -145,3 +178,11 @@ describe("solve", () => {
     expect([roomy.result, "unknown"]).toContain(cramped.result);
   });
 });
+
+/** Penelope's Web builds regardless of suit: is every card of the rank below the moved card home? */
+function everyCardBuiltOnIsHome(at: Position, move: Move): boolean {
+  const source = at.piles[move.from].cards;
+  const rank = rankOf(source[source.length - 1]);
+  const home = layoutOf(at.rules).foundations.flatMap((pile) => at.piles[pile].cards);
+  return [0, 1, 2, 3].every((suit) => rank === ACE || home.includes(cardOf(rank - 1, suit)));
+}
