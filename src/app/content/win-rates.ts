@@ -22,14 +22,14 @@ const measured = (won: number, lost: number, undecided: number, budget: string) 
 };
 
 export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
-  "penelopes-web": measured(101, 772, 127, "2 s"),
+  "penelopes-web": measured(105, 782, 113, "2 s"),
   penta: measured(990, 0, 10, "0.5 s"),
   "penguin-tuxedo": measured(982, 18, 0, "5 s"),
   "penguin-original": measured(999, 0, 1, "5 s"),
   spiderette: measured(566, 18, 416, "0.5 s"),
   "will-o-the-wisp": measured(748, 6, 246, "0.5 s"),
   "black-widow": measured(854, 0, 146, "2 s"),
-  "streets-and-alleys": measured(328, 481, 191, "2 s"),
-  "beleaguered-castle": measured(559, 321, 120, "2 s"),
+  "streets-and-alleys": measured(336, 482, 182, "2 s"),
+  "beleaguered-castle": measured(558, 320, 122, "2 s"),
   spider: measured(97, 0, 903, "0.5 s"),
 };
