@@ -31,5 +31,5 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   "black-widow": measured(854, 0, 146, "2 s"),
   "streets-and-alleys": measured(336, 482, 182, "2 s"),
   "beleaguered-castle": measured(558, 320, 122, "2 s"),
-  spider: measured(97, 0, 903, "0.5 s"),
+  spider: measured(691, 0, 309, "2 s"),
 };
