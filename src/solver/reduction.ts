@@ -106,58 +106,71 @@ export function stubbornMoves<M>(
 ): M[] {
   if (testDeadEnd && deadEnds.someCardNeverHome(scene)) return [];
   if (moves.length < 2) return moves;
-  const closed = closures(slotsWanted(scene));
-  const all = (1 << closed.length) - 1;
-  let best = moves;
+  const slotCount = scene.slots.length;
+  const closed = closures(scene);
+  const all = (1 << slotCount) - 1;
+  // Moves per slot they leave, so each candidate set is counted without a list.
+  const leaving = movesLeaving.fill(0, 0, slotCount);
+  for (const move of moves) leaving[slotOf(move)]++;
+  let best = all;
+  let bestCount = moves.length;
   let tried = 0;
-  for (const move of moves) {
-    const seed = slotOf(move);
-    if ((tried >> seed) & 1) continue;
-    tried |= 1 << seed;
+  for (let index = 0; index < moves.length && bestCount > 1; index++) {
+    const seed = slotOf(moves[index]);
     const inside = closed[seed];
-    if (inside === all) continue;
-    const within = moves.filter((m) => (inside >> slotOf(m)) & 1);
-    if (within.length < best.length) best = within;
-    if (best.length === 1) break;
+    if ((tried >> seed) & 1 || inside === all) continue;
+    tried |= 1 << seed;
+    let count = 0;
+    for (let slot = 0; slot < slotCount; slot++) if ((inside >> slot) & 1) count += leaving[slot];
+    if (count < bestCount) {
+      best = inside;
+      bestCount = count;
+    }
   }
-  return best;
+  return best === all ? moves : moves.filter((move) => (best >> slotOf(move)) & 1);
 }
+
+/** Scratch space of `stubbornMoves` and `closures`, reused from position to position. */
+const movesLeaving = new Int32Array(32);
+const closedFrom = new Int32Array(32);
 
 /**
  * Per slot, the stubborn set of slots grown from it, as a bit mask: the slot and every
- * slot it wants, directly or through others (Warshall's transitive closure).
+ * slot it wants, directly or through others (Warshall's transitive closure). The
+ * answer is scratch space, good until the next call.
  */
-function closures(wants: readonly number[]): number[] {
-  const closed = wants.map((wanted, slot) => wanted | (1 << slot));
-  for (let through = 0; through < closed.length; through++) {
-    for (let slot = 0; slot < closed.length; slot++) {
-      if ((closed[slot] >> through) & 1) closed[slot] |= closed[through];
+function closures(scene: Tableau): Int32Array {
+  const slotCount = scene.slots.length;
+  for (let slot = 0; slot < slotCount; slot++) {
+    closedFrom[slot] = slotsWanted(scene, slot) | (1 << slot);
+  }
+  for (let through = 0; through < slotCount; through++) {
+    for (let slot = 0; slot < slotCount; slot++) {
+      if ((closedFrom[slot] >> through) & 1) closedFrom[slot] |= closedFrom[through];
     }
   }
-  return closed;
+  return closedFrom;
 }
 
 /**
- * Per slot, as a bit mask, the other slots whose cards could one day change what is
- * possible on its pile: a set of slots is closed when it wants none outside itself.
- * Any card elsewhere is taken as one that may come to the top one day, and any pile
- * as one that may empty.
+ * As a bit mask, the other slots whose cards could one day change what is possible on
+ * pile `slot`: a set of slots is closed when it wants none outside itself. Any card
+ * elsewhere is taken as one that may come to the top one day, and any pile as one that
+ * may empty.
  */
-function slotsWanted(scene: Tableau): number[] {
+function slotsWanted(scene: Tableau, slot: number): number {
   const { plan, slots, homeTop, slotOfCard } = scene;
-  const holdingSpaceFillers = slotsHolding(slotOfCard, plan.spaceFillers);
-  return slots.map((cards, slot) => {
-    if (cards.length === 0) return holdingSpaceFillers & ~(1 << slot);
-    const top = cards[cards.length - 1];
-    if (plan.fillsSpace[top]) return ((1 << slots.length) - 1) & ~(1 << slot);
-    let wanted =
-      slotsHolding(slotOfCard, plan.under[top]) | slotsHolding(slotOfCard, plan.onto[top]);
-    // Its foundation may be fed from outside: the card below it in its suit.
-    if (homeTop[suitOf(top)] < rankOf(top) - 1 && slotOfCard[top - 4] >= 0) {
-      wanted |= 1 << slotOfCard[top - 4];
-    }
-    return wanted & ~(1 << slot);
-  });
+  const cards = slots[slot];
+  const others = ((1 << slots.length) - 1) & ~(1 << slot);
+  if (cards.length === 0) return slotsHolding(slotOfCard, plan.spaceFillers) & others;
+  const top = cards[cards.length - 1];
+  if (plan.fillsSpace[top]) return others;
+  let wanted = slotsHolding(slotOfCard, plan.under[top]) | slotsHolding(slotOfCard, plan.onto[top]);
+  // Its foundation may be fed from outside: the card below it in its suit.
+  if (homeTop[suitOf(top)] < rankOf(top) - 1 && slotOfCard[top - 4] >= 0) {
+    wanted |= 1 << slotOfCard[top - 4];
+  }
+  return wanted & others;
 }
 
 /** The slots holding any of `cards`, as a bit mask. */
