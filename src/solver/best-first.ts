@@ -20,7 +20,7 @@ import { movesOf } from "./trail.js";
  */
 export const MOVE_COST = 0.25;
 /** The queue holds whole positions, so it gets a share of the memory allowance. */
-const QUEUE_SHARE = 4;
+export const QUEUE_SHARE = 4;
 
 interface Queued extends Ranked, Reached {
   readonly depth: number;

@@ -44,6 +44,9 @@ export interface CompactTableau {
  */
 const ENTRIES_PER_ALLOWANCE = 2;
 
+/** The table of a compact search given the memory allowance of the engine's searches. */
+export const compactTable = (memory: number) => new PlacementTable(memory * ENTRIES_PER_ALLOWANCE);
+
 /**
  * Depth-first search from the position of `tableau`, trying each position's moves in
  * order; `fresh` makes another tableau of the start. `memory` is the allowance of the
@@ -56,7 +59,7 @@ export function compactDepthFirst(
   memory: number,
 ): Outcome {
   if (tableau.won) return { kind: "won", moves: [] };
-  const table = new PlacementTable(memory * ENTRIES_PER_ALLOWANCE);
+  const table = compactTable(memory);
   table.addIfNew(tableau.placement);
   if (!budget.spend()) return { kind: "gave-up" };
   // Frame i: the moves of the i-th position on the line and the next one to try;

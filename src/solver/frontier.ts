@@ -17,6 +17,11 @@ export class Frontier<T extends Ranked> {
     return this.heap.length;
   }
 
+  /** The entries waiting, in no particular order. */
+  get waiting(): readonly T[] {
+    return this.heap;
+  }
+
   push(item: T): void {
     item.order = this.added++;
     const heap = this.heap;

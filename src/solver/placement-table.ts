@@ -134,6 +134,10 @@ export class PlacementTable {
     this.older = new Generation(half);
   }
 
+  has({ hash, words }: Placement): boolean {
+    return this.newer.has(hash, words) || this.older.has(hash, words);
+  }
+
   /**
    * Adds the position with this placement unless it is remembered already; true when
    * it was new. (One probe of the newer generation serves both questions.)

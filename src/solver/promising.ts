@@ -12,8 +12,8 @@ import { movableCount } from "../engine/legal.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
 import { legalMoves } from "../engine/moves.js";
 import { perRules } from "../engine/per-rules.js";
-import type { Position } from "../engine/position.js";
-import type { GameRules } from "../engine/rules.js";
+import type { Pile, Position } from "../engine/position.js";
+import type { Build, GameRules, PileGroup } from "../engine/rules.js";
 
 /** How a game's moves are pruned, derived from its rules. */
 export type Family = "runs" | "waste" | "order-only";
@@ -79,29 +79,45 @@ enum Join {
   Suited = 3,
 }
 
-function joinOnto(position: Position, layout: Layout, pile: number, at: number): Join {
-  const { cards, down } = position.piles[pile];
+function joinOnto(pile: Pile, build: Build | undefined, at: number): Join {
+  const { cards, down } = pile;
   if (at === 0 || at - 1 < down) return Join.Free;
-  const build = layout.groups[pile].build;
   const card = cards[at];
   const below = cards[at - 1];
   if (!build || !canPlace(card, below, build)) return Join.Broken;
   return suitOf(card) === suitOf(below) ? Join.Suited : Join.Mixed;
 }
 
+/**
+ * A Spider-family tableau as its moves are rated: the piles in order, all of one group.
+ * Positions and the compact tableau of spider-search.ts both show themselves this way,
+ * so the two are rated by this one code.
+ */
+export interface RunTableau {
+  readonly piles: readonly Pile[];
+  readonly group: PileGroup;
+}
+
+/** `count` cards from pile `from` onto pile `to`, piles numbered in a `RunTableau`. */
+export interface RunMove {
+  readonly from: number;
+  readonly count: number;
+  readonly to: number;
+}
+
 /** What a tableau-to-tableau move achieves, in worth points; 0 when nothing. */
-function runMoveWorth(position: Position, layout: Layout, move: Move): number {
-  const source = position.piles[move.from];
+function runMoveWorth({ piles, group }: RunTableau, move: RunMove): number {
+  const source = piles[move.from];
   const cut = source.cards.length - move.count;
   const head = source.cards[cut];
-  const target = position.piles[move.to];
-  const before = joinOnto(position, layout, move.from, cut);
+  const target = piles[move.to];
+  const before = joinOnto(source, group.build, cut);
   const turnsUp = cut > 0 && cut === source.down;
   if (target.cards.length === 0) {
     // A space is precious: it takes a whole run that turns up a card or lay out of order.
     if (turnsUp) return 80;
     if (cut > 0 && before === Join.Broken) {
-      return move.count === movableCount(source, layout.groups[move.from]) ? 30 : 0;
+      return move.count === movableCount(source, group) ? 30 : 0;
     }
     return 0;
   }
@@ -116,34 +132,51 @@ function runMoveWorth(position: Position, layout: Layout, move: Move): number {
 
 function runMoves(position: Position, moves: readonly Move[]): Move[] {
   const layout = layoutOf(position.rules);
-  const rated: { move: Move; worth: number; at: number }[] = [];
+  const tableau: RunTableau = {
+    piles: layout.tableau.map((pile) => position.piles[pile]),
+    group: layout.groups[layout.tableau[0]],
+  };
+  const rated: Move[] = [];
+  const asRated: RunMove[] = [];
+  let deal: Move | null = null;
+  for (const move of moves) {
+    if (move.to === ALL_TABLEAU) deal = move;
+    // A card taken back from a foundation (Black Widow) undoes a completed run.
+    else if (layout.kinds[move.from] === "tableau") {
+      rated.push(move);
+      const { indexInKind } = layout;
+      asRated.push({ from: indexInKind[move.from], count: move.count, to: indexInKind[move.to] });
+    }
+  }
+  const result = promisingRunMoves(tableau, asRated).map((index) => rated[index]);
+  if (deal) result.push(deal);
+  return result;
+}
+
+/**
+ * Of `moves` (tableau moves in the order of the search moves), the indices of those
+ * worth trying, best first, ties in the given order.
+ */
+export function promisingRunMoves(tableau: RunTableau, moves: readonly RunMove[]): number[] {
+  const rated: { worth: number; at: number }[] = [];
   // Per source pile and cut, the piles that make uncovering that card useful.
   const helpers = new Map<number, number>();
-  let deal: Move | null = null;
   moves.forEach((move, at) => {
-    if (move.to === ALL_TABLEAU) {
-      deal = move;
-      return;
-    }
-    // A card taken back from a foundation (Black Widow) undoes a completed run.
-    if (layout.kinds[move.from] !== "tableau") return;
-    let worth = runMoveWorth(position, layout, move);
-    if (worth === 0 && isEnablingShape(position, layout, move)) {
-      const cut = position.piles[move.from].cards.length - move.count;
+    let worth = runMoveWorth(tableau, move);
+    if (worth === 0 && isEnablingShape(tableau, move)) {
+      const cut = tableau.piles[move.from].cards.length - move.count;
       const key = move.from * 1024 + cut;
       let mask = helpers.get(key);
       if (mask === undefined) {
-        mask = helpingPiles(position, layout, move.from, cut);
+        mask = helpingPiles(tableau, move.from, cut);
         helpers.set(key, mask);
       }
       if ((mask & ~(1 << move.to)) !== 0) worth = 5;
     }
-    if (worth > 0) rated.push({ move, worth, at });
+    if (worth > 0) rated.push({ worth, at });
   });
   rated.sort((a, b) => b.worth - a.worth || a.at - b.at);
-  const result = rated.map((entry) => entry.move);
-  if (deal) result.push(deal);
-  return result;
+  return rated.map((entry) => entry.at);
 }
 
 /**
@@ -152,11 +185,11 @@ function runMoves(position: Position, moves: readonly Move[]): Move[] {
  * not split a run of one suit, and go into a space only as a one-suit run (sorting a
  * mixed run out).
  */
-function isEnablingShape(position: Position, layout: Layout, move: Move): boolean {
-  const cards = position.piles[move.from].cards;
+function isEnablingShape({ piles, group }: RunTableau, move: RunMove): boolean {
+  const cards = piles[move.from].cards;
   const cut = cards.length - move.count;
-  if (cut === 0 || joinOnto(position, layout, move.from, cut) === Join.Suited) return false;
-  if (position.piles[move.to].cards.length > 0) return true;
+  if (cut === 0 || joinOnto(piles[move.from], group.build, cut) === Join.Suited) return false;
+  if (piles[move.to].cards.length > 0) return true;
   for (let at = cut + 1; at < cards.length; at++) {
     if (suitOf(cards[at]) !== suitOf(cards[cut])) return false;
   }
@@ -164,51 +197,45 @@ function isEnablingShape(position: Position, layout: Layout, move: Move): boolea
 }
 
 /**
- * The piles (a bit per flat index; the Spider family has at most 19 piles) that could take part in a useful move once the
- * cards of pile `from` above `cut` are gone: the uncovered card, or the run it ends,
- * goes on to a card of its own suit or leaves a face-down card behind; or a run
- * elsewhere, not yet on its own suit, goes on to the uncovered card.
+ * The piles (a bit each) that could take part in a useful move once the cards of pile
+ * `from` above `cut` are gone: the uncovered card, or the run it ends, goes on to a
+ * card of its own suit or leaves a face-down card behind; or a run elsewhere, not yet
+ * on its own suit, goes on to the uncovered card.
  */
-function helpingPiles(position: Position, layout: Layout, from: number, cut: number): number {
-  const source = position.piles[from];
-  const build = layout.groups[from].build;
+function helpingPiles({ piles, group }: RunTableau, from: number, cut: number): number {
+  const source = piles[from];
+  const build = group.build;
   if (!build) return 0;
   const cards = source.cards;
   const uncovered = cards[cut - 1];
-  const suitRuns = layout.groups[from].unit === "suit-run";
+  const suitRuns = group.unit === "suit-run";
   let mask = 0;
   for (let at = cut - 1; at >= source.down; at--) {
     const head = cards[at];
-    const join = joinOnto(position, layout, from, at);
+    const join = joinOnto(source, build, at);
     const turnsUp = at === source.down && at > 0;
-    for (const other of layout.tableau) {
-      if (other === from) continue;
-      const top = topOf(position, other);
+    piles.forEach((pile, other) => {
+      if (other === from) return;
+      const top = pile.cards[pile.cards.length - 1];
       if (top === undefined) {
         if (turnsUp) mask |= 1 << other;
       } else if (canPlace(head, top, build)) {
         if (turnsUp || (join !== Join.Suited && suitOf(top) === suitOf(head))) mask |= 1 << other;
       }
-    }
+    });
     if (join === Join.Broken || (suitRuns && join === Join.Mixed)) break;
   }
-  for (const other of layout.tableau) {
-    if (other === from) continue;
-    const pile = position.piles[other];
-    const most = movableCount(pile, layout.groups[other]);
+  piles.forEach((pile, other) => {
+    if (other === from) return;
+    const most = movableCount(pile, group);
     for (let count = 1; count <= most; count++) {
       const at = pile.cards.length - count;
       const head = pile.cards[at];
       if (suitOf(head) !== suitOf(uncovered) || !canPlace(head, uncovered, build)) continue;
-      if (joinOnto(position, layout, other, at) !== Join.Suited) mask |= 1 << other;
+      if (joinOnto(pile, build, at) !== Join.Suited) mask |= 1 << other;
     }
-  }
+  });
   return mask;
-}
-
-function topOf(position: Position, pile: number): number | undefined {
-  const cards = position.piles[pile].cards;
-  return cards[cards.length - 1];
 }
 
 // --- Games with a waste (Penta): no pointless hops.
@@ -230,7 +257,7 @@ function wasteMoveWorth(position: Position, layout: Layout, move: Move): number 
   // empties its pile, or uncovers a card that can go home.
   const source = position.piles[move.from];
   const cut = source.cards.length - 1;
-  const before = joinOnto(position, layout, move.from, cut);
+  const before = joinOnto(source, layout.groups[move.from].build, cut);
   const target = position.piles[move.to];
   if (cut === 0) return target.cards.length > 0 ? 35 : 0;
   if (before === Join.Broken) return target.cards.length > 0 ? 25 : 15;

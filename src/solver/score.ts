@@ -6,8 +6,8 @@ import { canPlace } from "../engine/build.js";
 import { suitOf } from "../engine/card.js";
 import { type Layout, layoutOf } from "../engine/layout.js";
 import { perRules } from "../engine/per-rules.js";
-import type { Position } from "../engine/position.js";
-import type { GameRules } from "../engine/rules.js";
+import type { Pile, Position } from "../engine/position.js";
+import type { Build, GameRules } from "../engine/rules.js";
 
 /** The weights of one game, derived once from its rules (never from its id). */
 interface Weights {
@@ -66,38 +66,72 @@ export function progressScore(position: Position): number {
   const layout = layoutOf(position.rules);
   const weights = weightsOf(position.rules);
   const piles = position.piles;
-  let score = 0;
-  for (const index of layout.foundations) score += weights.home * piles[index].cards.length;
-  for (const index of layout.cells) if (piles[index].cards.length === 0) score += weights.freeCell;
-  if (layout.stock >= 0) score += weights.stockCard * piles[layout.stock].cards.length;
-  if (layout.waste >= 0) score += weights.wasteCard * piles[layout.waste].cards.length;
-  for (const index of layout.tableau) {
-    const pile = piles[index];
-    const cards = pile.cards;
-    if (cards.length === 0) {
-      score += weights.space;
-      continue;
-    }
-    score -= weights.faceDown * pile.down;
-    const build = layout.groups[index].build;
-    if (!build) continue;
-    // Suited joins in a row are worth more and more: a long one-suit run is close to
-    // completing, many short ones are not.
-    let stretch = 0;
-    for (let i = Math.max(pile.down, 1); i < cards.length; i++) {
-      const card = cards[i];
-      const below = cards[i - 1];
-      if (!canPlace(card, below, build)) {
-        score += weights.outOfOrder;
-        stretch = 0;
-      } else if (suitOf(card) !== suitOf(below)) {
-        score += weights.mixedSuits;
-        stretch = 0;
-      } else {
-        score += weights.suited + weights.suitedGrowth * stretch;
-        stretch++;
-      }
+  const cardsOf = (index: number) => (index >= 0 ? piles[index].cards.length : 0);
+  let home = 0;
+  for (const index of layout.foundations) home += cardsOf(index);
+  let freeCells = 0;
+  for (const index of layout.cells) if (cardsOf(index) === 0) freeCells++;
+  let score = offTableauScore(
+    weights,
+    home,
+    freeCells,
+    cardsOf(layout.stock),
+    cardsOf(layout.waste),
+  );
+  for (const index of layout.tableau)
+    score += scoreOfPile(weights, piles[index], layout.groups[index].build);
+  return score * SCALE;
+}
+
+/**
+ * `progressScore` of a position without cells or waste, told by its parts: how many
+ * cards are home and in the stock, and the sum of its tableau piles' `pileScore`s.
+ * (The compact tableau of spider-search.ts is scored this way, pile by pile.)
+ */
+export function partsScore(rules: GameRules, home: number, stock: number, piles: number): number {
+  return (offTableauScore(weightsOf(rules), home, 0, stock, 0) + piles) * SCALE;
+}
+
+/** What one tableau pile adds to `partsScore`. */
+export const pileScore = (rules: GameRules, pile: Pile, build: Build | undefined): number =>
+  scoreOfPile(weightsOf(rules), pile, build);
+
+function offTableauScore(
+  weights: Weights,
+  home: number,
+  freeCells: number,
+  stock: number,
+  waste: number,
+): number {
+  return (
+    weights.home * home +
+    weights.freeCell * freeCells +
+    weights.stockCard * stock +
+    weights.wasteCard * waste
+  );
+}
+
+function scoreOfPile(weights: Weights, pile: Pile, build: Build | undefined): number {
+  const cards = pile.cards;
+  if (cards.length === 0) return weights.space;
+  let score = -weights.faceDown * pile.down;
+  if (!build) return score;
+  // Suited joins in a row are worth more and more: a long one-suit run is close to
+  // completing, many short ones are not.
+  let stretch = 0;
+  for (let i = Math.max(pile.down, 1); i < cards.length; i++) {
+    const card = cards[i];
+    const below = cards[i - 1];
+    if (!canPlace(card, below, build)) {
+      score += weights.outOfOrder;
+      stretch = 0;
+    } else if (suitOf(card) !== suitOf(below)) {
+      score += weights.mixedSuits;
+      stretch = 0;
+    } else {
+      score += weights.suited + weights.suitedGrowth * stretch;
+      stretch++;
     }
   }
-  return score * SCALE;
+  return score;
 }

@@ -22,12 +22,18 @@ import { beamSearch } from "./beam.js";
 import { BestFirst } from "./best-first.js";
 import { Budget, type SearchLimits } from "./budget.js";
 import { castleDepthFirst, searchesCompactly } from "./castle-search.js";
+import type { BeamMoves } from "./compact-beam.js";
 import { depthFirst } from "./depth-first.js";
 import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { type Family, familyOf, isCompleteFilter, promisingMoves } from "./promising.js";
-import { searchesSpiderCompactly, spiderDepthFirst } from "./spider-search.js";
+import {
+  searchesSpiderCompactly,
+  spiderBeam,
+  spiderBestFirst,
+  spiderDepthFirst,
+} from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
 
 export interface SolveOptions extends SearchLimits {
@@ -82,6 +88,21 @@ const SHARES: Record<Family, Shares> = {
  * (two won, two lost) and none fewer.
  */
 const COMPACT_SHARES: Shares = { bestFirst: 0.05, beams: 0.15, resumed: 0 };
+/**
+ * Where the move beams run on a compact tableau (spider-search.ts), they win deals
+ * that best-first search would only win later, if at all: it gets a smaller first
+ * share. Public Spiderette deals undecided at 10 s with the `runs` shares: 6 of 36
+ * won with these, 4 with the `runs` shares, and no deal lost that was won before.
+ */
+const COMPACT_BEAM_SHARES: Shares = { bestFirst: 0.1, beams: 0.86, resumed: 0.7 };
+/**
+ * What a move beam's expansion on the compact tableau (spider-search.ts) counts for
+ * when the kinds of beam take turns, in expansions of a beam over engine positions. It
+ * takes about a third of the time; counted as a sixth, the move beams get about twice
+ * the stage beams' time, as they win more in it (public Spiderette deals undecided at
+ * 10 s: 4 of 36 won counted as a sixth, 2 as a third).
+ */
+const COMPACT_COST = 1 / 6;
 /** The first beam's width, and how much wider each next beam is. */
 const FIRST_BEAM = 100;
 const BEAM_GROWTH = 3;
@@ -99,13 +120,22 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
 
   const promising = (position: Position) => promisingMoves(position, searchMoves(position));
   const complete = isCompleteFilter(start.rules);
-  const shares = searchesCompactly(start.rules) ? COMPACT_SHARES : SHARES[familyOf(start.rules)];
-  const bestFirst = new BestFirst(start, promising, memory);
+  const shares = searchesCompactly(start.rules)
+    ? COMPACT_SHARES
+    : searchesSpiderCompactly(start.rules)
+      ? COMPACT_BEAM_SHARES
+      : SHARES[familyOf(start.rules)];
+  const bestFirst = searchesSpiderCompactly(start.rules)
+    ? spiderBestFirst(start, memory)
+    : new BestFirst(start, promising, memory);
   const first = bestFirst.run(budget.part(shares.bestFirst));
   if (first.kind === "won") return finish("won", first.moves);
   if (first.kind === "exhausted" && complete) return finish("lost");
-  if (first.kind === "gave-up" && shares.beams > 0) {
-    const beams = widerBeams(start, promising, budget.part(shares.beams), memory);
+  if (shares.beams > 0) {
+    // Where best-first search ran dry, the promising moves lead nowhere: the beams
+    // search every move instead.
+    const ranDry = first.kind === "exhausted";
+    const beams = widerBeams(start, promising, ranDry, budget.part(shares.beams), memory);
     if (beams.kind === "won") return finish("won", beams.moves);
     if (beams.kind === "exhausted") return finish("lost");
   }
@@ -135,34 +165,54 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * deals each kind wins deals the other misses. The next search is of the kind that has
  * expanded fewer positions so far, so that a costly stage beam cannot starve the move
  * beams (Will o' the Wisp: one more public deal won, the others unchanged).
+ * Move beams expand the promising moves until one runs dry without dropping anything
+ * (or best-first search over them did, `promisingRanDry`), then every search move:
+ * public Spiderette deals 50 and 57 are won that way, within a second alone.
  * `exhausted` only from a search over moves that keep every win.
  */
 function widerBeams(
   start: Position,
   promising: (position: Position) => Move[],
+  promisingRanDry: boolean,
   budget: Budget,
   memory: number,
 ): Outcome {
   const complete = isCompleteFilter(start.rules);
   // Null once the stage beams are done with (or where there are none).
   let stageMoves = stageMovesFor(start.rules, promising);
-  let moveBeams = true;
+  if (promisingRanDry && stageMoves === promising) stageMoves = null;
+  // Null once the move beams are done with.
+  let beamMoves: BeamMoves | null = promisingRanDry ? "search" : "promising";
+  const compactBeams = searchesSpiderCompactly(start.rules);
   const size = { move: FIRST_BEAM, stage: FIRST_BEAM };
   const expanded = { move: 0, stage: 0 };
-  while ((moveBeams || stageMoves) && !budget.spent) {
-    const kind = moveBeams && (!stageMoves || expanded.move <= expanded.stage) ? "move" : "stage";
+  while ((beamMoves || stageMoves) && !budget.spent) {
+    const kind = beamMoves && (!stageMoves || expanded.move <= expanded.stage) ? "move" : "stage";
     // A beam holds a level's children at once: it stays within the memory allowance.
     if (size[kind] > memory) {
-      if (kind === "move") moveBeams = false;
+      if (kind === "move") beamMoves = null;
       else stageMoves = null;
       continue;
     }
     const before = budget.nodes;
-    if (kind === "move") {
-      const beam = beamSearch(start, promising, budget, size.move, memory);
-      if (beam.kind === "won" || (beam.kind === "exhausted" && complete)) return beam;
-      // A beam that dropped nothing has seen every position a wider one would.
-      moveBeams = beam.kind === "gave-up";
+    if (kind === "move" && beamMoves) {
+      const beam = compactBeams
+        ? spiderBeam(start, beamMoves, budget, size.move, memory)
+        : beamSearch(
+            start,
+            beamMoves === "search" ? searchMoves : promising,
+            budget,
+            size.move,
+            memory,
+          );
+      const everyMove = complete || beamMoves === "search";
+      if (beam.kind === "won" || (beam.kind === "exhausted" && everyMove)) return beam;
+      // A beam that dropped nothing has seen every position a wider one would: the
+      // promising moves lead nowhere, so beams start again over every search move.
+      if (beam.kind === "exhausted") {
+        beamMoves = "search";
+        size.move = FIRST_BEAM / BEAM_GROWTH;
+      }
     } else if (stageMoves) {
       const stage = stageBeam(start, stageMoves, budget, stageLimits(size.stage), memory);
       if (stage.kind === "won" || (stage.kind === "exhausted" && stageMoves === searchMoves)) {
@@ -171,7 +221,8 @@ function widerBeams(
       if (stage.kind === "exhausted") stageMoves = null;
     }
     size[kind] *= BEAM_GROWTH;
-    expanded[kind] += budget.nodes - before;
+    expanded[kind] +=
+      (budget.nodes - before) * (kind === "move" && compactBeams ? COMPACT_COST : 1);
   }
   return { kind: "gave-up" };
 }

@@ -6,7 +6,10 @@ import { isWon, type Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 import { GAMES, gameById } from "../games/index.js";
 import { spiderette } from "../games/spider.js";
+import { beamSearch } from "./beam.js";
+import { BestFirst } from "./best-first.js";
 import { Budget } from "./budget.js";
+import { CompactBestFirst } from "./compact-best-first.js";
 import { depthFirst } from "./depth-first.js";
 import {
   compactAndSearchMoves,
@@ -16,9 +19,14 @@ import {
   spiderEndgame,
   winnableByBruteForce,
 } from "./fixtures.js";
+import { searchMoves } from "./moves.js";
+import { promisingMoves } from "./promising.js";
+import { SavedPositions } from "./saved-positions.js";
+import { progressScore } from "./score.js";
 import {
   SpiderTableau,
   searchesSpiderCompactly,
+  spiderBeam,
   spiderDepthFirst,
   spiderPlanOf,
 } from "./spider-search.js";
@@ -48,6 +56,15 @@ function* playedPositions(game: string): Generator<Position> {
     yield* randomlyPlayed([dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)], seed, 60);
   }
 }
+
+/** Three piles: small enough for a plain exhaustive search, tight enough for losses. */
+const threePileSpiderette: GameRules = {
+  ...spiderette,
+  id: "spiderette-on-three-piles",
+  piles: spiderette.piles.map((group) =>
+    group.kind === "tableau" ? { ...group, count: 3 } : group,
+  ),
+};
 
 const placementOf = (tableau: SpiderTableau) => tableau.placement.on.join(",");
 
@@ -80,6 +97,7 @@ describe("spiderDepthFirst", () => {
           JSON.stringify([after.slots, after.down]),
         );
         expect(tableau.won).toBe(isWon(played));
+        expect(tableau.score()).toBe(progressScore(played));
         if (engineMove.to < 0) seen.deals++;
         if (engineMove.to < 0 && played.piles[engineMove.from].cards.length === 0) {
           seen.emptiedStock++;
@@ -88,6 +106,7 @@ describe("spiderDepthFirst", () => {
         tableau.undo(move);
         expect(placementOf(tableau)).toBe(before);
         expect(JSON.stringify([tableau.slots, tableau.down])).toBe(piles);
+        expect(tableau.score()).toBe(progressScore(position));
       }
     }
     expect(seen.deals).toBeGreaterThan(0);
@@ -100,17 +119,9 @@ describe("spiderDepthFirst", () => {
   });
 
   it("wins or proves lost small Spiderette positions as brute force does", () => {
-    // Three piles: small enough for a plain exhaustive search, tight enough for losses.
-    const rules: GameRules = {
-      ...spiderette,
-      id: "spiderette-on-three-piles",
-      piles: spiderette.piles.map((group) =>
-        group.kind === "tableau" ? { ...group, count: 3 } : group,
-      ),
-    };
     const verdicts = { won: 0, lost: 0 };
     for (let seed = 1; seed <= 30; seed++) {
-      const start = spiderEndgame(rules, seed, 1, 3);
+      const start = spiderEndgame(threePileSpiderette, seed, 1, 3);
       const outcome = spiderDepthFirst(start, new Budget({}), 1e6);
       expect(outcome.kind).not.toBe("gave-up");
       expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
@@ -153,6 +164,121 @@ describe("spiderDepthFirst", () => {
     );
     expect(budget.nodes).toBeLessThanOrEqual(500);
     expect(outcomes.some((outcome) => outcome.kind === "gave-up")).toBe(true);
+  });
+});
+
+describe("spiderBeam", () => {
+  it.each(SPIDERS)("rates the moves of %s as promisingMoves does, in its order", (game) => {
+    let compared = 0;
+    for (const position of playedPositions(game)) {
+      const tableau = compactOf(position);
+      const compact = tableau.promisingMoves().map((move) => tableau.engineMove(move));
+      expect(compact).toEqual(promisingMoves(position, searchMoves(position)));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it.each(SPIDERS)("comes back exactly to a saved position of %s", (game) => {
+    const saved = new SavedPositions();
+    const tableau = compactOf(dealOf(game, 3));
+    const positions = [...randomlyPlayed([dealOf(game, 3)], 3, 40)].slice(0, 20);
+    const starts = positions.map((position) => {
+      tableau.restore(saved, compactOf(position).save(saved));
+      return tableau.save(saved);
+    });
+    // Moves played after a save do not reach back into it.
+    for (const move of tableau.moves()) tableau.play(move);
+    starts.forEach((start, index) => {
+      tableau.restore(saved, start);
+      const fresh = compactOf(positions[index]);
+      expect(placementOf(tableau)).toBe(placementOf(fresh));
+      expect(tableau.placement.hash).toBe(fresh.placement.hash);
+      expect(JSON.stringify([tableau.slots, tableau.down])).toBe(
+        JSON.stringify([fresh.slots, fresh.down]),
+      );
+      expect(tableau.score()).toBe(progressScore(positions[index]));
+      expect(compactAndSearchMoves([positions[index]], () => tableau)[0].compact).toEqual(
+        compactAndSearchMoves([positions[index]], compactOf)[0].compact,
+      );
+    });
+  });
+
+  const promising = (position: Position) => promisingMoves(position, searchMoves(position));
+
+  it.each([
+    ["spiderette", "promising"],
+    ["spiderette", "search"],
+    ["will-o-the-wisp", "promising"],
+    ["will-o-the-wisp", "search"],
+  ] as const)(
+    "expands exactly the positions the beam over engine positions does (%s, %s moves)",
+    (game, expands) => {
+      const kinds = new Set<string>();
+      const starts = [1, 2, 3, 4, 5].flatMap((seed) => [
+        dealOf(game, seed),
+        spiderEndgame(rulesOf(game), seed, 2, 7),
+      ]);
+      const engineMoves = expands === "promising" ? promising : searchMoves;
+      for (const start of starts) {
+        // Every search move makes many more children: fewer positions do.
+        const budgetNodes = expands === "promising" ? 4000 : 1000;
+        const compact = new Budget({ budgetNodes });
+        const engine = new Budget({ budgetNodes });
+        const outcome = spiderBeam(start, expands, compact, 60, 1e6);
+        expect(outcome).toEqual(beamSearch(start, engineMoves, engine, 60, 1e6));
+        expect(compact.nodes).toBe(engine.nodes);
+        if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
+        kinds.add(outcome.kind);
+      }
+      expect(kinds).toContain("won");
+      expect(kinds).toContain("gave-up");
+    },
+  );
+
+  it.each(SPIDERS)(
+    "searches best-first through exactly the positions of the search over engine positions in %s",
+    (game) => {
+      const kinds = new Set<string>();
+      for (const seed of [1, 2, 3, 4]) {
+        for (const start of [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)]) {
+          const plan = spiderPlanOf(start.rules);
+          if (!plan) throw new Error(game);
+          // Positions left behind are dropped after every expansion, to check that too.
+          const compact = new CompactBestFirst(new SpiderTableau(plan, start), 1e6, 0);
+          const engine = new BestFirst(start, promising, 1e6);
+          // Run twice, as the solver does: the second run goes on where the first stopped.
+          for (const nodes of [500, 1500]) {
+            const compactBudget = new Budget({ budgetNodes: nodes });
+            const engineBudget = new Budget({ budgetNodes: nodes });
+            const outcome = compact.run(compactBudget);
+            expect(outcome).toEqual(engine.run(engineBudget));
+            expect(compactBudget.nodes).toBe(engineBudget.nodes);
+            if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
+            kinds.add(outcome.kind);
+            if (outcome.kind !== "gave-up") break;
+          }
+        }
+      }
+      expect(kinds).toContain("won");
+      expect(kinds).toContain("gave-up");
+    },
+  );
+
+  it("runs dry over every search move exactly when brute force finds no win", () => {
+    const verdicts = { won: 0, exhausted: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = spiderEndgame(threePileSpiderette, seed, 1, 3);
+      const outcome = spiderBeam(start, "search", new Budget({}), 1e6, 1e6);
+      expect(outcome.kind).not.toBe("gave-up");
+      expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
+      if (outcome.kind === "won") {
+        expect(isWon(replay(start, outcome.moves))).toBe(true);
+        verdicts.won++;
+      } else verdicts.exhausted++;
+    }
+    expect(verdicts.won).toBeGreaterThan(0);
+    expect(verdicts.exhausted).toBeGreaterThan(0);
   });
 });
 

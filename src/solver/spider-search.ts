@@ -23,13 +23,18 @@ import { type Layout, layoutOf } from "../engine/layout.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
 import { perRules } from "../engine/per-rules.js";
 import type { Position } from "../engine/position.js";
-import type { GameRules } from "../engine/rules.js";
+import type { GameRules, PileGroup } from "../engine/rules.js";
 import type { Budget } from "./budget.js";
-import { type CompactMove, type CompactTableau, compactDepthFirst } from "./compact-search.js";
+import { type BeamMoves, compactBeam } from "./compact-beam.js";
+import { CompactBestFirst } from "./compact-best-first.js";
+import { type CompactMove, compactDepthFirst } from "./compact-search.js";
 import { CARD_CODES } from "./dead-ends.js";
 import { dealsOntoTableau } from "./key.js";
 import type { Outcome } from "./outcome.js";
 import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
+import { promisingRunMoves, type RunTableau } from "./promising.js";
+import type { SavedPositions, SavingTableau } from "./saved-positions.js";
+import { partsScore, pileScore } from "./score.js";
 
 const IN_STOCK = 2;
 const FACE_DOWN = 3;
@@ -41,7 +46,10 @@ const RUN = KING - ACE + 1;
 
 /** What the compact tableau needs of a game's rules, derived once. */
 export interface SpiderPlan {
+  readonly rules: GameRules;
   readonly layout: Layout;
+  /** The tableau's one group of piles. */
+  readonly group: PileGroup;
   /** `fits[card * CARD_CODES + other]`: `card` may be put on `other`. */
   readonly fits: Uint8Array;
   /** `joins[card * CARD_CODES + other]`: `card`, lying on `other`, moves with it. */
@@ -79,7 +87,7 @@ function buildPlan(rules: GameRules): SpiderPlan | null {
       if (together) joins[card * CARD_CODES + other] = 1;
     }
   }
-  return { layout: layoutOf(rules), fits, joins, fillsSpace };
+  return { rules, layout: layoutOf(rules), group: tableau[0], fits, joins, fillsSpace };
 }
 
 /** True when `spiderDepthFirst` can search this game. */
@@ -101,7 +109,7 @@ const TURNED_UP = 1;
 const COMPLETED = 2;
 
 /** A one-deck Spider-family tableau and stock, changed in place by `play` and `undo`. */
-export class SpiderTableau implements CompactTableau {
+export class SpiderTableau implements SavingTableau {
   /** The cards of each tableau pile, bottom first, and how many of them lie face down. */
   readonly slots: number[][];
   readonly down: number[];
@@ -114,6 +122,16 @@ export class SpiderTableau implements CompactTableau {
   private readonly done: number[] = [];
   /** Per completed run, newest last: `pile | suit << 4 | TURNED_UP << 6`. */
   private readonly completed: number[] = [];
+  /**
+   * Per pile, its `pileScore` while its bit of `scoredPiles` is set: a move changes one
+   * or two piles, so its children are scored pile by pile from their parent's scores.
+   */
+  private readonly pileScores: number[] = [];
+  private scoredPiles = 0;
+  /** Per move between piles played, newest last: `scoredPiles` and the two piles' scores before it. */
+  private readonly scoresBefore: number[] = [];
+  /** Each pile's cards (the same arrays as `slots`) and face-down count, for `runTableau`. */
+  private readonly pileViews: { readonly cards: number[]; down: number }[];
 
   constructor(
     private readonly plan: SpiderPlan,
@@ -122,6 +140,7 @@ export class SpiderTableau implements CompactTableau {
     const { tableau, stock } = plan.layout;
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     this.down = tableau.map((pile) => position.piles[pile].down);
+    this.pileViews = this.slots.map((cards, slot) => ({ cards, down: this.down[slot] }));
     this.stock = position.piles[stock].cards.slice();
     this.stockLeft = this.stock.length;
     for (const card of this.stock) this.placement.place(card, IN_STOCK);
@@ -145,13 +164,10 @@ export class SpiderTableau implements CompactTableau {
 
   /** The search moves, the ones that look best first and a deal last. */
   moves(): CompactMove[] {
-    const { slots } = this;
-    const { fits, fillsSpace } = this.plan;
-    const interchangeable = this.stockLeft === 0;
-    const space = slots.findIndex((cards) => cards.length === 0);
     const moves: CompactMove[] = [];
     const worths: number[] = [];
-    const offer = (move: CompactMove, worth: number) => {
+    for (const move of this.tableauMoves()) {
+      const worth = this.worth(fromOf(move), countOf(move), toOf(move));
       // Insertion by worth, ties in the order offered: lists are short.
       let at = moves.length;
       moves.push(move);
@@ -163,10 +179,79 @@ export class SpiderTableau implements CompactTableau {
       }
       moves[at] = move;
       worths[at] = worth;
-    };
+    }
+    const deal = this.dealMove();
+    if (deal !== null) moves.push(deal);
+    return moves;
+  }
+
+  /**
+   * The moves worth trying first when looking for a win: those `promisingRunMoves`
+   * picks, as for an engine position, and the deal last.
+   */
+  promisingMoves(): CompactMove[] {
+    const moves = this.tableauMoves();
+    const rated = moves.map((move) => ({
+      from: fromOf(move),
+      count: countOf(move),
+      to: toOf(move),
+    }));
+    const promising = promisingRunMoves(this.runTableau(), rated).map((index) => moves[index]);
+    const deal = this.dealMove();
+    if (deal !== null) promising.push(deal);
+    return promising;
+  }
+
+  /** The search moves in the order of the engine's: the deal (from the stock, the first pile) first. */
+  searchMoves(): CompactMove[] {
+    const deal = this.dealMove();
+    const moves = this.tableauMoves();
+    if (deal !== null) moves.unshift(deal);
+    return moves;
+  }
+
+  /** The position's `progressScore`. */
+  score(): number {
+    const { rules, layout, group } = this.plan;
+    const piles = this.runTableau().piles;
+    let total = 0;
+    for (let slot = 0; slot < piles.length; slot++) {
+      if (((this.scoredPiles >> slot) & 1) === 0) {
+        this.pileScores[slot] = pileScore(rules, piles[slot], group.build);
+        this.scoredPiles |= 1 << slot;
+      }
+      total += this.pileScores[slot];
+    }
+    return partsScore(rules, layout.cardCount - this.cardsInPlay, this.stockLeft, total);
+  }
+
+  /** Forgets the score of a pile whose cards or faces changed. */
+  private changed(slot: number): void {
+    this.scoredPiles &= ~(1 << slot);
+  }
+
+  /** The piles as `promisingRunMoves` and `partsScore` read them: views kept up to date here. */
+  private runTableau(): RunTableau {
+    const piles = this.pileViews;
+    for (let slot = 0; slot < piles.length; slot++) piles[slot].down = this.down[slot];
+    return { piles, group: this.plan.group };
+  }
+
+  /**
+   * The search moves between tableau piles, in the order of the engine's (moves.ts):
+   * by pile left, pile reached and count; into the first space only, or, while the
+   * stock deals and the piles are not interchangeable, into each space in turn right
+   * after it.
+   */
+  private tableauMoves(): CompactMove[] {
+    const { slots } = this;
+    const { fits, fillsSpace } = this.plan;
+    const interchangeable = this.stockLeft === 0;
+    const moves: CompactMove[] = [];
     for (let from = 0; from < slots.length; from++) {
       const cards = slots[from];
       const most = this.movable(from);
+      let spaceSeen = false;
       for (let to = 0; to < slots.length; to++) {
         if (to === from) continue;
         const target = slots[to];
@@ -174,24 +259,89 @@ export class SpiderTableau implements CompactTableau {
           const top = target[target.length - 1];
           for (let count = 1; count <= most; count++) {
             const head = cards[cards.length - count];
-            if (fits[head * CARD_CODES + top])
-              offer(compact(head, count, from, to), this.worth(from, count, to));
+            if (fits[head * CARD_CODES + top]) moves.push(compact(head, count, from, to));
           }
-        } else if (!interchangeable || to === space) {
-          for (let count = 1; count <= most; count++) {
-            // Carrying a whole pile into a space gives the same position up to order.
-            if (interchangeable && count === cards.length) continue;
-            const head = cards[cards.length - count];
-            if (fillsSpace[head])
-              offer(compact(head, count, from, to), this.worth(from, count, to));
+          continue;
+        }
+        if (spaceSeen) continue;
+        spaceSeen = true;
+        for (let count = 1; count <= most; count++) {
+          const head = cards[cards.length - count];
+          if (!fillsSpace[head]) continue;
+          // Carrying a whole pile into a space gives the same position up to order.
+          if (interchangeable) {
+            if (count < cards.length) moves.push(compact(head, count, from, to));
+            continue;
+          }
+          for (let space = to; space < slots.length; space++) {
+            if (space !== from && slots[space].length === 0) {
+              moves.push(compact(head, count, from, space));
+            }
           }
         }
       }
     }
-    if (this.stockLeft > 0 && (space < 0 || this.tableauCards() < slots.length)) {
-      moves.push(compact(0, Math.min(this.stockLeft, slots.length), 0, DEAL));
-    }
     return moves;
+  }
+
+  /** The deal, when the stock may deal. */
+  private dealMove(): CompactMove | null {
+    const { slots } = this;
+    if (this.stockLeft === 0) return null;
+    if (slots.some((cards) => cards.length === 0) && this.tableauCards() >= slots.length)
+      return null;
+    return compact(0, Math.min(this.stockLeft, slots.length), 0, DEAL);
+  }
+
+  /**
+   * Saves what `restore` needs to come back to this position: the stock and cards
+   * left, per pile its face-down count, length and cards, the placement and its hash.
+   */
+  save(into: SavedPositions): number {
+    const { slots } = this;
+    let size = 2 + CARD_CODES + 4;
+    for (const pile of slots) size += 2 + pile.length;
+    const bytes = into.reserve(size);
+    const start = into.length;
+    bytes[start] = this.stockLeft;
+    bytes[start + 1] = this.cardsInPlay;
+    let at = start + 2;
+    for (let slot = 0; slot < slots.length; slot++) {
+      const pile = slots[slot];
+      bytes[at++] = this.down[slot];
+      bytes[at++] = pile.length;
+      for (let index = 0; index < pile.length; index++) bytes[at++] = pile[index];
+    }
+    bytes.set(this.placement.on, at);
+    at += CARD_CODES;
+    const hash = this.placement.hash;
+    for (let byte = 0; byte < 4; byte++) bytes[at++] = hash >>> (8 * byte);
+    into.length = at;
+    return start;
+  }
+
+  restore(from: SavedPositions, start: number): void {
+    const bytes = from.bytes;
+    this.stockLeft = bytes[start];
+    this.cardsInPlay = bytes[start + 1];
+    let at = start + 2;
+    for (let slot = 0; slot < this.slots.length; slot++) {
+      const pile = this.slots[slot];
+      this.down[slot] = bytes[at++];
+      const length = bytes[at++];
+      // Shortened by pops: setting an array's length is much slower.
+      while (pile.length > length) pile.pop();
+      for (let index = 0; index < length; index++) pile[index] = bytes[at++];
+    }
+    this.placement.on.set(bytes.subarray(at, at + CARD_CODES));
+    at += CARD_CODES;
+    let hash = 0;
+    for (let byte = 0; byte < 4; byte++) hash |= bytes[at++] << (8 * byte);
+    this.placement.hash = hash;
+    this.scoredPiles = 0;
+    while (this.scoresBefore.length > 0) this.scoresBefore.pop();
+    while (this.done.length > 0) this.done.pop();
+    while (this.completed.length > 0) this.completed.pop();
   }
 
   play(move: CompactMove): void {
@@ -201,6 +351,7 @@ export class SpiderTableau implements CompactTableau {
       return;
     }
     const from = fromOf(move);
+    this.scoresBefore.push(this.scoredPiles, this.pileScores[from], this.pileScores[to]);
     this.carry(from, to, countOf(move));
     const turned = this.turnUp(from) ? TURNED_UP : 0;
     this.done.push(turned | (this.completeRun(to) ? COMPLETED : 0));
@@ -217,6 +368,10 @@ export class SpiderTableau implements CompactTableau {
     if (did & COMPLETED) this.uncompleteRun();
     if (did & TURNED_UP) this.turnDown(from);
     this.carry(to, from, countOf(move));
+    // Back where it was, so are the scores of its piles.
+    this.pileScores[to] = this.scoresBefore.pop() as number;
+    this.pileScores[from] = this.scoresBefore.pop() as number;
+    this.scoredPiles = this.scoresBefore.pop() as number;
   }
 
   /** Puts the top `count` cards of pile `from`, in order, on pile `to`. */
@@ -226,7 +381,9 @@ export class SpiderTableau implements CompactTableau {
     const cut = source.length - count;
     this.placement.place(source[cut], this.topCode(to));
     for (let index = cut; index < source.length; index++) target.push(source[index]);
-    source.length = cut;
+    while (source.length > cut) source.pop();
+    this.changed(from);
+    this.changed(to);
   }
 
   /** The same run onto what its head lies on in `next` (a card or a space), or the deal. */
@@ -310,6 +467,7 @@ export class SpiderTableau implements CompactTableau {
     const length = cards.length;
     if (this.down[slot] === 0 || this.down[slot] < length) return false;
     this.down[slot] = length - 1;
+    this.changed(slot);
     this.placement.place(
       cards[length - 1],
       length === 1 ? this.bottomCode(slot) : cards[length - 2],
@@ -320,6 +478,7 @@ export class SpiderTableau implements CompactTableau {
   private turnDown(slot: number): void {
     const cards = this.slots[slot];
     this.down[slot] = cards.length;
+    this.changed(slot);
     this.placement.place(cards[cards.length - 1], FACE_DOWN);
   }
 
@@ -335,7 +494,8 @@ export class SpiderTableau implements CompactTableau {
     for (let index = length - RUN; index < length; index++) {
       this.placement.place(cards[index], ON_FOUNDATION);
     }
-    cards.length = length - RUN;
+    for (let index = 0; index < RUN; index++) cards.pop();
+    this.changed(slot);
     this.cardsInPlay -= RUN;
     const turned = this.turnUp(slot) ? TURNED_UP : 0;
     this.completed.push(slot | (suit << 4) | (turned << 6));
@@ -352,6 +512,7 @@ export class SpiderTableau implements CompactTableau {
       this.placement.place(card, this.topCode(slot));
       cards.push(card);
     }
+    this.changed(slot);
     this.cardsInPlay += RUN;
   }
 
@@ -363,6 +524,7 @@ export class SpiderTableau implements CompactTableau {
       const card = this.stock[first - slot];
       this.placement.place(card, this.topCode(slot));
       this.slots[slot].push(card);
+      this.changed(slot);
     }
     if (this.stockLeft === 0) this.recodeBottoms();
     let completed = 0;
@@ -377,6 +539,7 @@ export class SpiderTableau implements CompactTableau {
     if (emptied) this.recodeBottoms();
     for (let slot = count - 1; slot >= 0; slot--) {
       this.placement.place(this.slots[slot].pop() as number, IN_STOCK);
+      this.changed(slot);
     }
   }
 
@@ -398,4 +561,30 @@ export function spiderDepthFirst(start: Position, budget: Budget, memory: number
   if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
   const fresh = () => new SpiderTableau(plan, start);
   return compactDepthFirst(fresh(), fresh, budget, memory);
+}
+
+/**
+ * Beam search (beam.ts) from `start`, a position of a game `searchesSpiderCompactly`
+ * takes, on the compact tableau.
+ */
+export function spiderBeam(
+  start: Position,
+  expands: BeamMoves,
+  budget: Budget,
+  width: number,
+  memory: number,
+): Outcome {
+  const plan = spiderPlanOf(start.rules);
+  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
+  return compactBeam(new SpiderTableau(plan, start), expands, budget, width, memory);
+}
+
+/**
+ * Best-first search (best-first.ts, over the promising moves) from `start`, a position
+ * of a game `searchesSpiderCompactly` takes, on the compact tableau.
+ */
+export function spiderBestFirst(start: Position, memory: number): CompactBestFirst {
+  const plan = spiderPlanOf(start.rules);
+  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
+  return new CompactBestFirst(new SpiderTableau(plan, start), memory);
 }
