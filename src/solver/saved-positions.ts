@@ -36,6 +36,8 @@ export interface SavingTableau extends CompactTableau {
   searchMoves(): CompactMove[];
   /** The position's `progressScore`. */
   score(): number;
+  /** True when the move deals from the stock. */
+  isDeal(move: CompactMove): boolean;
   /** Saves the position at the end of `into`; returns where it starts there. */
   save(into: SavedPositions): number;
   /** Back to the position saved at `at` of `from`, one of this tableau's deal. */

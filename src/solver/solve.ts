@@ -33,6 +33,7 @@ import {
   spiderBeam,
   spiderBestFirst,
   spiderDepthFirst,
+  spiderStageBeam,
 } from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
 
@@ -89,20 +90,17 @@ const SHARES: Record<Family, Shares> = {
  */
 const COMPACT_SHARES: Shares = { bestFirst: 0.05, beams: 0.15, resumed: 0 };
 /**
- * Where the move beams run on a compact tableau (spider-search.ts), they win deals
- * that best-first search would only win later, if at all: it gets a smaller first
- * share. Public Spiderette deals undecided at 10 s with the `runs` shares: 6 of 36
- * won with these, 4 with the `runs` shares, and no deal lost that was won before.
+ * Where the beams run on a compact tableau (spider-search.ts), they win deals that
+ * best-first search would only win later, if at all: it gets a smaller first share.
+ * Of the 36 public Spiderette deals undecided at 10 s before the compact beams, 11 are
+ * won with these shares, 10 with the `runs` shares.
  */
 const COMPACT_BEAM_SHARES: Shares = { bestFirst: 0.1, beams: 0.86, resumed: 0.7 };
 /**
- * What a move beam's expansion on the compact tableau (spider-search.ts) counts for
- * when the kinds of beam take turns, in expansions of a beam over engine positions. It
- * takes about a third of the time; counted as a sixth, the move beams get about twice
- * the stage beams' time, as they win more in it (public Spiderette deals undecided at
- * 10 s: 4 of 36 won counted as a sixth, 2 as a third).
+ * The beams' share where best-first search ran dry. Public Will o' the Wisp deal 112:
+ * best-first search runs dry after half a second, the proof takes 2.3 s more.
  */
-const COMPACT_COST = 1 / 6;
+const RAN_DRY_BEAMS = 0.5;
 /** The first beam's width, and how much wider each next beam is. */
 const FIRST_BEAM = 100;
 const BEAM_GROWTH = 3;
@@ -133,9 +131,11 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   if (first.kind === "exhausted" && complete) return finish("lost");
   if (shares.beams > 0) {
     // Where best-first search ran dry, the promising moves lead nowhere: the beams
-    // search every move instead.
+    // search every move instead, and leave half the time to the proof of loss that
+    // such a deal often needs.
     const ranDry = first.kind === "exhausted";
-    const beams = widerBeams(start, promising, ranDry, budget.part(shares.beams), memory);
+    const part = budget.part(ranDry ? RAN_DRY_BEAMS : shares.beams);
+    const beams = widerBeams(start, promising, ranDry, part, memory);
     if (beams.kind === "won") return finish("won", beams.moves);
     if (beams.kind === "exhausted") return finish("lost");
   }
@@ -214,15 +214,18 @@ function widerBeams(
         size.move = FIRST_BEAM / BEAM_GROWTH;
       }
     } else if (stageMoves) {
-      const stage = stageBeam(start, stageMoves, budget, stageLimits(size.stage), memory);
+      const limits = stageLimits(size.stage);
+      // The compact stage beam expands every search move: `stageMoves` in one-deck games.
+      const stage = compactBeams
+        ? spiderStageBeam(start, budget, limits, memory)
+        : stageBeam(start, stageMoves, budget, limits, memory);
       if (stage.kind === "won" || (stage.kind === "exhausted" && stageMoves === searchMoves)) {
         return stage;
       }
       if (stage.kind === "exhausted") stageMoves = null;
     }
     size[kind] *= BEAM_GROWTH;
-    expanded[kind] +=
-      (budget.nodes - before) * (kind === "move" && compactBeams ? COMPACT_COST : 1);
+    expanded[kind] += budget.nodes - before;
   }
   return { kind: "gave-up" };
 }

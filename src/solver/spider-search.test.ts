@@ -29,7 +29,9 @@ import {
   spiderBeam,
   spiderDepthFirst,
   spiderPlanOf,
+  spiderStageBeam,
 } from "./spider-search.js";
+import { stageBeam } from "./stages.js";
 
 const SPIDERS = ["spiderette", "will-o-the-wisp"];
 
@@ -265,13 +267,37 @@ describe("spiderBeam", () => {
     },
   );
 
-  it("runs dry over every search move exactly when brute force finds no win", () => {
+  it.each(SPIDERS)(
+    "searches stage by stage through exactly the positions of the stage beam over engine positions in %s",
+    (game) => {
+      const kinds = new Set<string>();
+      for (const seed of [1, 2, 3]) {
+        for (const start of [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)]) {
+          const compact = new Budget({ budgetNodes: 3000 });
+          const engine = new Budget({ budgetNodes: 3000 });
+          const limits = { width: 3, perStart: 150 };
+          const outcome = spiderStageBeam(start, compact, limits, 1e6);
+          expect(outcome).toEqual(stageBeam(start, searchMoves, engine, limits, 1e6));
+          expect(compact.nodes).toBe(engine.nodes);
+          if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
+          kinds.add(outcome.kind);
+        }
+      }
+      expect(kinds).toContain("won");
+      expect(kinds).toContain("gave-up");
+    },
+  );
+
+  it("beams run dry over every search move exactly when brute force finds no win", () => {
     const verdicts = { won: 0, exhausted: 0 };
     for (let seed = 1; seed <= 30; seed++) {
       const start = spiderEndgame(threePileSpiderette, seed, 1, 3);
       const outcome = spiderBeam(start, "search", new Budget({}), 1e6, 1e6);
+      const wide = { width: 1e6, perStart: 1e6 };
+      const staged = spiderStageBeam(start, new Budget({}), wide, 1e6);
       expect(outcome.kind).not.toBe("gave-up");
       expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
+      expect(staged.kind).toBe(outcome.kind);
       if (outcome.kind === "won") {
         expect(isWon(replay(start, outcome.moves))).toBe(true);
         verdicts.won++;

@@ -28,6 +28,7 @@ import type { Budget } from "./budget.js";
 import { type BeamMoves, compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
 import { type CompactMove, compactDepthFirst } from "./compact-search.js";
+import { compactStageBeam } from "./compact-stages.js";
 import { CARD_CODES } from "./dead-ends.js";
 import { dealsOntoTableau } from "./key.js";
 import type { Outcome } from "./outcome.js";
@@ -35,6 +36,7 @@ import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
 import type { SavedPositions, SavingTableau } from "./saved-positions.js";
 import { partsScore, pileScore } from "./score.js";
+import type { StageLimits } from "./stages.js";
 
 const IN_STOCK = 2;
 const FACE_DOWN = 3;
@@ -208,6 +210,10 @@ export class SpiderTableau implements SavingTableau {
     const moves = this.tableauMoves();
     if (deal !== null) moves.unshift(deal);
     return moves;
+  }
+
+  isDeal(move: CompactMove): boolean {
+    return toOf(move) === DEAL;
   }
 
   /** The position's `progressScore`. */
@@ -587,4 +593,19 @@ export function spiderBestFirst(start: Position, memory: number): CompactBestFir
   const plan = spiderPlanOf(start.rules);
   if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
   return new CompactBestFirst(new SpiderTableau(plan, start), memory);
+}
+
+/**
+ * Stage beam search (stages.ts) over every search move from `start`, a position of a
+ * game `searchesSpiderCompactly` takes, on the compact tableau.
+ */
+export function spiderStageBeam(
+  start: Position,
+  budget: Budget,
+  limits: StageLimits,
+  memory: number,
+): Outcome {
+  const plan = spiderPlanOf(start.rules);
+  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
+  return compactStageBeam(new SpiderTableau(plan, start), budget, limits, memory);
 }
