@@ -41,12 +41,19 @@ export function beamSearch(
       });
       if (won) return { kind: "won", moves: movesOf(won) };
     }
-    next.sort((a, b) => b.score - a.score);
-    if (next.length > width) {
-      dropped = true;
-      next.length = width;
-    }
+    dropped = keepBest(next, width) || dropped;
     level = next;
   }
   return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
+}
+
+/**
+ * Sorts `found` best first, ties in the order found (the sort is stable), and keeps
+ * the first `width`: true when it dropped any.
+ */
+export function keepBest(found: { readonly score: number }[], width: number): boolean {
+  found.sort((a, b) => b.score - a.score);
+  if (found.length <= width) return false;
+  found.length = width;
+  return true;
 }

@@ -6,6 +6,7 @@
  * made again by one move when it is expanded, its children by playing and taking back
  * moves in it.
  */
+import { keepBest } from "./beam.js";
 import type { Budget } from "./budget.js";
 import { type CompactMove, compactTable } from "./compact-search.js";
 import type { Outcome } from "./outcome.js";
@@ -67,12 +68,7 @@ export function compactBeam(
         tableau.undo(move);
       }
     }
-    // Stable: ties stay in the order found, as in beam.ts.
-    children.sort((a, b) => b.score - a.score);
-    if (children.length > width) {
-      dropped = true;
-      children.length = width;
-    }
+    dropped = keepBest(children, width) || dropped;
     const members = level;
     before = saved;
     level = children.map(({ parent, move }) => ({

@@ -4,6 +4,7 @@
  * engine positions does, several times as fast. Queued and dealt positions are saved
  * whole.
  */
+import { keepBest } from "./beam.js";
 import { MOVE_COST } from "./best-first.js";
 import type { Budget } from "./budget.js";
 import { compactTable } from "./compact-search.js";
@@ -55,11 +56,7 @@ export function compactStageBeam(
       if (budget.spent) return { kind: "gave-up" };
       dropped ||= stage.dropped;
     }
-    dealt.sort((a, b) => b.score - a.score);
-    if (dealt.length > limits.width) {
-      dropped = true;
-      dealt.length = limits.width;
-    }
+    dropped = keepBest(dealt, limits.width) || dropped;
     level = dealt;
     starts = next;
   }

@@ -23,14 +23,8 @@ import { searchMoves } from "./moves.js";
 import { promisingMoves } from "./promising.js";
 import { SavedPositions } from "./saved-positions.js";
 import { progressScore } from "./score.js";
-import {
-  SpiderTableau,
-  searchesSpiderCompactly,
-  spiderBeam,
-  spiderDepthFirst,
-  spiderPlanOf,
-  spiderStageBeam,
-} from "./spider-search.js";
+import { searchesSpiderCompactly, spiderPlanOf } from "./spider-plan.js";
+import { SpiderTableau, spiderBeam, spiderDepthFirst, spiderStageBeam } from "./spider-search.js";
 import { stageBeam } from "./stages.js";
 
 const SPIDERS = ["spiderette", "will-o-the-wisp"];

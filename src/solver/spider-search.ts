@@ -16,84 +16,32 @@
  * (`PILE_BOTTOM`), since the next deal gives each pile a different card. Once the stock
  * is empty the piles are interchangeable, as the engine's key says, and a bottom card
  * lies just `ON_TABLE`.
+ *
+ * The same tableau serves the beams and best-first search (each position saved whole
+ * while it waits, saved-positions.ts), and this file starts each search on it. What it
+ * needs of the rules is derived in spider-plan.ts.
  */
-import { canPlace, fitsSpace } from "../engine/build.js";
 import { ACE, cardOf, KING, suitOf } from "../engine/card.js";
-import { type Layout, layoutOf } from "../engine/layout.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
-import { perRules } from "../engine/per-rules.js";
 import type { Position } from "../engine/position.js";
-import type { GameRules, PileGroup } from "../engine/rules.js";
 import type { Budget } from "./budget.js";
 import { type BeamMoves, compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
 import { type CompactMove, compactDepthFirst } from "./compact-search.js";
 import { compactStageBeam } from "./compact-stages.js";
 import { CARD_CODES } from "./dead-ends.js";
-import { dealsOntoTableau } from "./key.js";
 import type { Outcome } from "./outcome.js";
 import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
 import type { SavedPositions, SavingTableau } from "./saved-positions.js";
 import { partsScore, pileScore } from "./score.js";
+import { PILE_BOTTOM, type SpiderPlan, spiderPlanOf } from "./spider-plan.js";
 import type { StageLimits } from "./stages.js";
 
 const IN_STOCK = 2;
 const FACE_DOWN = 3;
-/** A bottom card lies on `PILE_BOTTOM + pile` while the stock deals. */
-const PILE_BOTTOM = 56;
-const MOST_PILES = CARD_CODES - PILE_BOTTOM;
 /** Thirteen cards, King to Ace, make a completed run. */
 const RUN = KING - ACE + 1;
-
-/** What the compact tableau needs of a game's rules, derived once. */
-export interface SpiderPlan {
-  readonly rules: GameRules;
-  readonly layout: Layout;
-  /** The tableau's one group of piles. */
-  readonly group: PileGroup;
-  /** `fits[card * CARD_CODES + other]`: `card` may be put on `other`. */
-  readonly fits: Uint8Array;
-  /** `joins[card * CARD_CODES + other]`: `card`, lying on `other`, moves with it. */
-  readonly joins: Uint8Array;
-  readonly fillsSpace: Uint8Array;
-}
-
-/** The compact tableau's view of `rules`, or null when the game is not of the family. */
-export const spiderPlanOf: (rules: GameRules) => SpiderPlan | null = perRules(buildPlan);
-
-function buildPlan(rules: GameRules): SpiderPlan | null {
-  if (rules.decks !== 1 || !rules.completedRunsLeave || !dealsOntoTableau(rules)) return null;
-  if (rules.base !== ACE) return null;
-  const tableau = rules.piles.filter((group) => group.kind === "tableau");
-  const ofFamily = rules.piles.every(
-    (group) =>
-      (group.kind === "stock" && group.sendsTo.every((kind) => kind === "tableau")) ||
-      (group.kind === "tableau" &&
-        group.sendsTo.every((kind) => kind === "tableau") &&
-        group.capacity === undefined) ||
-      (group.kind === "foundation" && group.sendsTo.length === 0),
-  );
-  if (!ofFamily || tableau.length !== 1 || tableau[0].count > MOST_PILES) return null;
-  const { build, space, unit = "top" } = tableau[0];
-  if (!build) return null;
-  const fits = new Uint8Array(CARD_CODES * CARD_CODES);
-  const joins = new Uint8Array(CARD_CODES * CARD_CODES);
-  const fillsSpace = new Uint8Array(CARD_CODES);
-  for (let card = cardOf(ACE, 0); card <= cardOf(KING, 3); card++) {
-    if (space !== undefined && fitsSpace(card, space, ACE)) fillsSpace[card] = 1;
-    for (let other = cardOf(ACE, 0); other <= cardOf(KING, 3); other++) {
-      if (!canPlace(card, other, build)) continue;
-      fits[card * CARD_CODES + other] = 1;
-      const together = unit === "run" || (unit === "suit-run" && suitOf(card) === suitOf(other));
-      if (together) joins[card * CARD_CODES + other] = 1;
-    }
-  }
-  return { rules, layout: layoutOf(rules), group: tableau[0], fits, joins, fillsSpace };
-}
-
-/** True when `spiderDepthFirst` can search this game. */
-export const searchesSpiderCompactly = (rules: GameRules): boolean => spiderPlanOf(rules) !== null;
 
 // A compact move here: `head << 12 | count << 8 | from << 4 | to`, piles numbered in
 // the tableau; a deal has `to` = DEAL and the number of cards dealt as its count.
@@ -558,21 +506,23 @@ export class SpiderTableau implements SavingTableau {
   }
 }
 
-/**
- * Depth-first search from `start`, a position of a game `searchesSpiderCompactly`
- * takes. `memory` is the allowance of the searches over engine positions.
- */
-export function spiderDepthFirst(start: Position, budget: Budget, memory: number): Outcome {
+/** The compact tableau of `start`, a position of a game `searchesSpiderCompactly` takes. */
+function spiderTableauOf(start: Position): SpiderTableau {
   const plan = spiderPlanOf(start.rules);
   if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
-  const fresh = () => new SpiderTableau(plan, start);
-  return compactDepthFirst(fresh(), fresh, budget, memory);
+  return new SpiderTableau(plan, start);
 }
 
 /**
- * Beam search (beam.ts) from `start`, a position of a game `searchesSpiderCompactly`
- * takes, on the compact tableau.
+ * Depth-first search from `start` on the compact tableau. `memory` is the allowance of
+ * the searches over engine positions.
  */
+export function spiderDepthFirst(start: Position, budget: Budget, memory: number): Outcome {
+  const fresh = () => spiderTableauOf(start);
+  return compactDepthFirst(fresh(), fresh, budget, memory);
+}
+
+/** Beam search (beam.ts) from `start` on the compact tableau. */
 export function spiderBeam(
   start: Position,
   expands: BeamMoves,
@@ -580,32 +530,20 @@ export function spiderBeam(
   width: number,
   memory: number,
 ): Outcome {
-  const plan = spiderPlanOf(start.rules);
-  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
-  return compactBeam(new SpiderTableau(plan, start), expands, budget, width, memory);
+  return compactBeam(spiderTableauOf(start), expands, budget, width, memory);
 }
 
-/**
- * Best-first search (best-first.ts, over the promising moves) from `start`, a position
- * of a game `searchesSpiderCompactly` takes, on the compact tableau.
- */
+/** Best-first search (best-first.ts, over the promising moves) from `start` on the compact tableau. */
 export function spiderBestFirst(start: Position, memory: number): CompactBestFirst {
-  const plan = spiderPlanOf(start.rules);
-  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
-  return new CompactBestFirst(new SpiderTableau(plan, start), memory);
+  return new CompactBestFirst(spiderTableauOf(start), memory);
 }
 
-/**
- * Stage beam search (stages.ts) over every search move from `start`, a position of a
- * game `searchesSpiderCompactly` takes, on the compact tableau.
- */
+/** Stage beam search (stages.ts) over every search move from `start` on the compact tableau. */
 export function spiderStageBeam(
   start: Position,
   budget: Budget,
   limits: StageLimits,
   memory: number,
 ): Outcome {
-  const plan = spiderPlanOf(start.rules);
-  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
-  return compactStageBeam(new SpiderTableau(plan, start), budget, limits, memory);
+  return compactStageBeam(spiderTableauOf(start), budget, limits, memory);
 }

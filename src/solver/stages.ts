@@ -10,6 +10,7 @@
  */
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
+import { keepBest } from "./beam.js";
 import { MOVE_COST } from "./best-first.js";
 import type { Budget } from "./budget.js";
 import { forNewChildren, type Reached, startSearch } from "./children.js";
@@ -52,11 +53,7 @@ export function stageBeam(
       if (budget.spent) return { kind: "gave-up" };
       dropped ||= stage.dropped;
     }
-    dealt.sort((a, b) => b.score - a.score);
-    if (dealt.length > limits.width) {
-      dropped = true;
-      dealt.length = limits.width;
-    }
+    dropped = keepBest(dealt, limits.width) || dropped;
     level = dealt;
   }
   return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
