@@ -20,6 +20,7 @@ import {
   winnableByBruteForce,
 } from "./fixtures.js";
 import { searchMoves } from "./moves.js";
+import type { Outcome } from "./outcome.js";
 import { promisingMoves } from "./promising.js";
 import { SavedPositions } from "./saved-positions.js";
 import { progressScore } from "./score.js";
@@ -114,13 +115,20 @@ describe("spiderDepthFirst", () => {
     expect(keyDisagreements(playedPositions(game), compactOf)).toEqual([]);
   });
 
-  it("wins or proves lost small Spiderette positions as brute force does", () => {
+  it("wins or proves lost small Spiderette positions as brute force does, and so do the beams", () => {
     const verdicts = { won: 0, lost: 0 };
     for (let seed = 1; seed <= 30; seed++) {
       const start = spiderEndgame(threePileSpiderette, seed, 1, 3);
       const outcome = spiderDepthFirst(start, new Budget({}), 1e6);
       expect(outcome.kind).not.toBe("gave-up");
       expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
+      // Beams over every search move that drop nothing are complete searches too.
+      const beam = spiderBeam(start, "search", new Budget({}), 1e6, 1e6);
+      const staged = spiderStageBeam(start, new Budget({}), { width: 1e6, perStart: 1e6 }, 1e6);
+      for (const run of [beam, staged]) {
+        expect(run.kind).toBe(outcome.kind);
+        if (run.kind === "won") expect(isWon(replay(start, run.moves))).toBe(true);
+      }
       if (outcome.kind === "won") {
         expect(isWon(replay(start, outcome.moves))).toBe(true);
         verdicts.won++;
@@ -210,23 +218,17 @@ describe("spiderBeam", () => {
   ] as const)(
     "expands exactly the positions the beam over engine positions does (%s, %s moves)",
     (game, expands) => {
-      const kinds = new Set<string>();
-      const starts = [1, 2, 3, 4, 5].flatMap((seed) => [
-        dealOf(game, seed),
-        spiderEndgame(rulesOf(game), seed, 2, 7),
-      ]);
       const engineMoves = expands === "promising" ? promising : searchMoves;
-      for (const start of starts) {
-        // Every search move makes many more children: fewer positions do.
-        const budgetNodes = expands === "promising" ? 4000 : 1000;
-        const compact = new Budget({ budgetNodes });
-        const engine = new Budget({ budgetNodes });
-        const outcome = spiderBeam(start, expands, compact, 60, 1e6);
-        expect(outcome).toEqual(beamSearch(start, engineMoves, engine, 60, 1e6));
-        expect(compact.nodes).toBe(engine.nodes);
-        if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
-        kinds.add(outcome.kind);
-      }
+      // Every search move makes many more children: fewer positions do.
+      const nodes = expands === "promising" ? 4000 : 1000;
+      const kinds = startsOf(game, [1, 2, 3, 4, 5]).map((start) =>
+        sameSearch(
+          start,
+          nodes,
+          (budget) => spiderBeam(start, expands, budget, 60, 1e6),
+          (budget) => beamSearch(start, engineMoves, budget, 60, 1e6),
+        ),
+      );
       expect(kinds).toContain("won");
       expect(kinds).toContain("gave-up");
     },
@@ -235,27 +237,28 @@ describe("spiderBeam", () => {
   it.each(SPIDERS)(
     "searches best-first through exactly the positions of the search over engine positions in %s",
     (game) => {
-      const kinds = new Set<string>();
-      for (const seed of [1, 2, 3, 4]) {
-        for (const start of [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)]) {
-          const plan = spiderPlanOf(start.rules);
-          if (!plan) throw new Error(game);
-          // Positions left behind are dropped after every expansion, to check that too.
-          const compact = new CompactBestFirst(new SpiderTableau(plan, start), 1e6, 0);
-          const engine = new BestFirst(start, promising, 1e6);
-          // Run twice, as the solver does: the second run goes on where the first stopped.
-          for (const nodes of [500, 1500]) {
-            const compactBudget = new Budget({ budgetNodes: nodes });
-            const engineBudget = new Budget({ budgetNodes: nodes });
-            const outcome = compact.run(compactBudget);
-            expect(outcome).toEqual(engine.run(engineBudget));
-            expect(compactBudget.nodes).toBe(engineBudget.nodes);
-            if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
-            kinds.add(outcome.kind);
-            if (outcome.kind !== "gave-up") break;
-          }
-        }
-      }
+      const kinds = startsOf(game, [1, 2, 3, 4]).flatMap((start) => {
+        // Positions left behind are dropped after every expansion, to check that too.
+        const compact = new CompactBestFirst(compactOf(start), 1e6, 0);
+        const engine = new BestFirst(start, promising, 1e6);
+        // Run twice, as the solver does: the second run goes on where the first stopped.
+        const first = sameSearch(
+          start,
+          500,
+          (b) => compact.run(b),
+          (b) => engine.run(b),
+        );
+        if (first !== "gave-up") return [first];
+        return [
+          first,
+          sameSearch(
+            start,
+            1500,
+            (b) => compact.run(b),
+            (b) => engine.run(b),
+          ),
+        ];
+      });
       expect(kinds).toContain("won");
       expect(kinds).toContain("gave-up");
     },
@@ -264,43 +267,45 @@ describe("spiderBeam", () => {
   it.each(SPIDERS)(
     "searches stage by stage through exactly the positions of the stage beam over engine positions in %s",
     (game) => {
-      const kinds = new Set<string>();
-      for (const seed of [1, 2, 3]) {
-        for (const start of [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)]) {
-          const compact = new Budget({ budgetNodes: 3000 });
-          const engine = new Budget({ budgetNodes: 3000 });
-          const limits = { width: 3, perStart: 150 };
-          const outcome = spiderStageBeam(start, compact, limits, 1e6);
-          expect(outcome).toEqual(stageBeam(start, searchMoves, engine, limits, 1e6));
-          expect(compact.nodes).toBe(engine.nodes);
-          if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
-          kinds.add(outcome.kind);
-        }
-      }
+      const limits = { width: 3, perStart: 150 };
+      const kinds = startsOf(game, [1, 2, 3]).map((start) =>
+        sameSearch(
+          start,
+          3000,
+          (budget) => spiderStageBeam(start, budget, limits, 1e6),
+          (budget) => stageBeam(start, searchMoves, budget, limits, 1e6),
+        ),
+      );
       expect(kinds).toContain("won");
       expect(kinds).toContain("gave-up");
     },
   );
-
-  it("beams run dry over every search move exactly when brute force finds no win", () => {
-    const verdicts = { won: 0, exhausted: 0 };
-    for (let seed = 1; seed <= 30; seed++) {
-      const start = spiderEndgame(threePileSpiderette, seed, 1, 3);
-      const outcome = spiderBeam(start, "search", new Budget({}), 1e6, 1e6);
-      const wide = { width: 1e6, perStart: 1e6 };
-      const staged = spiderStageBeam(start, new Budget({}), wide, 1e6);
-      expect(outcome.kind).not.toBe("gave-up");
-      expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
-      expect(staged.kind).toBe(outcome.kind);
-      if (outcome.kind === "won") {
-        expect(isWon(replay(start, outcome.moves))).toBe(true);
-        verdicts.won++;
-      } else verdicts.exhausted++;
-    }
-    expect(verdicts.won).toBeGreaterThan(0);
-    expect(verdicts.exhausted).toBeGreaterThan(0);
-  });
 });
+
+/** The deals and the two-suit endgames of these seeds. */
+function startsOf(game: string, seeds: readonly number[]): Position[] {
+  return seeds.flatMap((seed) => [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)]);
+}
+
+/**
+ * Runs a compact search and its counterpart over engine positions, each with `nodes`
+ * positions to spend: the same outcome through the same number of positions, and a
+ * win that replays through the engine. Returns the outcome's kind.
+ */
+function sameSearch(
+  start: Position,
+  nodes: number,
+  compact: (budget: Budget) => Outcome,
+  engine: (budget: Budget) => Outcome,
+): Outcome["kind"] {
+  const compactBudget = new Budget({ budgetNodes: nodes });
+  const engineBudget = new Budget({ budgetNodes: nodes });
+  const outcome = compact(compactBudget);
+  expect(outcome).toEqual(engine(engineBudget));
+  expect(compactBudget.nodes).toBe(engineBudget.nodes);
+  if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
+  return outcome.kind;
+}
 
 function foundationCards(position: Position): number {
   const { foundations } = layoutOf(position.rules);
