@@ -207,10 +207,8 @@ function widerBeams(
       if (beam.kind === "won" || (beam.kind === "exhausted" && everyMove)) return beam;
       // A beam that dropped nothing has seen every position a wider one would: the
       // promising moves lead nowhere, so beams start again over every search move.
-      if (beam.kind === "exhausted") {
-        beamMoves = "search";
-        size.move = FIRST_BEAM / BEAM_GROWTH;
-      }
+      if (beam.kind === "exhausted") beamMoves = "search";
+      size.move = beam.kind === "exhausted" ? FIRST_BEAM : size.move * BEAM_GROWTH;
     } else if (stageMoves) {
       const limits = stageLimits(size.stage);
       // The compact stage beam expands every search move: `stageMoves` in one-deck games.
@@ -221,8 +219,8 @@ function widerBeams(
         return stage;
       }
       if (stage.kind === "exhausted") stageMoves = null;
+      size.stage *= BEAM_GROWTH;
     }
-    size[kind] *= BEAM_GROWTH;
     expanded[kind] += budget.nodes - before;
   }
   return { kind: "gave-up" };
