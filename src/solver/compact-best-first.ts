@@ -53,7 +53,6 @@ export class CompactBestFirst {
 
   run(budget: Budget): Outcome {
     const { queue, tableau, table } = this;
-    if (tableau.won) return wonAlong(tableau, null);
     while (queue.size > 0) {
       if (!budget.spend()) return { kind: "gave-up" };
       const item = queue.pop() as Queued;
