@@ -42,8 +42,7 @@ export function compactBeam(
   memory: number,
 ): Outcome {
   if (tableau.won) return wonAlong(tableau, null);
-  const table = compactTable(memory);
-  table.addIfNew(tableau.placement);
+  const table = compactTable(tableau, memory);
   let before = new SavedPositions();
   let level: Member[] = [{ from: tableau.save(before), move: null, trail: null }];
   let dropped = false;

@@ -28,7 +28,7 @@ interface Queued extends Ranked {
  * Saved positions left behind by expansion are dropped, by copying the queued ones to
  * a fresh array, once they are the larger part and take more than this many bytes.
  */
-export const SPARE_BYTES = 1 << 24;
+const SPARE_BYTES = 1 << 24;
 
 /** A best-first search that can be run again with more budget, going on where it stopped. */
 export class CompactBestFirst {
@@ -45,8 +45,7 @@ export class CompactBestFirst {
     memory: number,
     private readonly spareBytes = SPARE_BYTES,
   ) {
-    this.table = compactTable(memory);
-    this.table.addIfNew(tableau.placement);
+    this.table = compactTable(tableau, memory);
     this.queueLimit = Math.max(1, Math.floor(memory / QUEUE_SHARE));
     this.enqueue(null, 0, 0);
   }

@@ -44,8 +44,15 @@ export interface CompactTableau {
  */
 const ENTRIES_PER_ALLOWANCE = 2;
 
-/** The table of a compact search given the memory allowance of the engine's searches. */
-export const compactTable = (memory: number) => new PlacementTable(memory * ENTRIES_PER_ALLOWANCE);
+/**
+ * The table of a compact search from the position of `tableau`, with that position in
+ * it, given the memory allowance of the engine's searches.
+ */
+export function compactTable(tableau: CompactTableau, memory: number): PlacementTable {
+  const table = new PlacementTable(memory * ENTRIES_PER_ALLOWANCE);
+  table.addIfNew(tableau.placement);
+  return table;
+}
 
 /**
  * Depth-first search from the position of `tableau`, trying each position's moves in
@@ -59,8 +66,7 @@ export function compactDepthFirst(
   memory: number,
 ): Outcome {
   if (tableau.won) return { kind: "won", moves: [] };
-  const table = compactTable(memory);
-  table.addIfNew(tableau.placement);
+  const table = compactTable(tableau, memory);
   if (!budget.spend()) return { kind: "gave-up" };
   // Frame i: the moves of the i-th position on the line and the next one to try;
   // line[i] is the move made from it.

@@ -40,8 +40,7 @@ export function compactStageBeam(
   memory: number,
 ): Outcome {
   if (tableau.won) return wonAlong(tableau, null);
-  const table = compactTable(memory);
-  table.addIfNew(tableau.placement);
+  const table = compactTable(tableau, memory);
   let starts = new SavedPositions();
   let level: Kept[] = [{ at: tableau.save(starts), trail: null }];
   let dropped = false;
