@@ -107,22 +107,38 @@ export function stubbornMoves<M>(
   if (testDeadEnd && deadEnds.someCardNeverHome(scene)) return [];
   if (moves.length < 2) return moves;
   const slotCount = scene.slots.length;
-  const closed = closures(scene);
   const all = (1 << slotCount) - 1;
   // Moves per slot they leave, so each candidate set is counted without a list.
   const leaving = movesLeaving.fill(0, 0, slotCount);
   for (const move of moves) leaving[slotOf(move)]++;
+  // The slots whose `slotsWanted` is in `wantedBy`: asked for only when a set reaches them.
+  let known = 0;
   let best = all;
   let bestCount = moves.length;
   let tried = 0;
   for (let index = 0; index < moves.length && bestCount > 1; index++) {
     const seed = slotOf(moves[index]);
-    const inside = closed[seed];
-    if ((tried >> seed) & 1 || inside === all) continue;
+    if ((tried >> seed) & 1) continue;
     tried |= 1 << seed;
-    let count = 0;
-    for (let slot = 0; slot < slotCount; slot++) if ((inside >> slot) & 1) count += leaving[slot];
-    if (count < bestCount) {
+    // The set grown from the seed, slot by slot, until closed; given up as soon as it
+    // holds as many moves as the best set so far, since it only grows.
+    let inside = 1 << seed;
+    let ungrown = inside;
+    let count = leaving[seed];
+    while (ungrown !== 0 && count < bestCount) {
+      const slot = lowestBit(ungrown);
+      ungrown &= ungrown - 1;
+      if (((known >> slot) & 1) === 0) {
+        wantedBy[slot] = slotsWanted(scene, slot);
+        known |= 1 << slot;
+      }
+      for (let added = wantedBy[slot] & ~inside; added !== 0; added &= added - 1) {
+        count += leaving[lowestBit(added)];
+      }
+      ungrown |= wantedBy[slot] & ~inside;
+      inside |= wantedBy[slot];
+    }
+    if (ungrown === 0 && count < bestCount) {
       best = inside;
       bestCount = count;
     }
@@ -130,27 +146,12 @@ export function stubbornMoves<M>(
   return best === all ? moves : moves.filter((move) => (best >> slotOf(move)) & 1);
 }
 
-/** Scratch space of `stubbornMoves` and `closures`, reused from position to position. */
+/** Scratch space of `stubbornMoves`, reused from position to position. */
 const movesLeaving = new Int32Array(32);
-const closedFrom = new Int32Array(32);
+const wantedBy = new Int32Array(32);
 
-/**
- * Per slot, the stubborn set of slots grown from it, as a bit mask: the slot and every
- * slot it wants, directly or through others (Warshall's transitive closure). The
- * answer is scratch space, good until the next call.
- */
-function closures(scene: Tableau): Int32Array {
-  const slotCount = scene.slots.length;
-  for (let slot = 0; slot < slotCount; slot++) {
-    closedFrom[slot] = slotsWanted(scene, slot) | (1 << slot);
-  }
-  for (let through = 0; through < slotCount; through++) {
-    for (let slot = 0; slot < slotCount; slot++) {
-      if ((closedFrom[slot] >> through) & 1) closedFrom[slot] |= closedFrom[through];
-    }
-  }
-  return closedFrom;
-}
+/** The index of the lowest set bit of a nonzero mask. */
+const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 /**
  * As a bit mask, the other slots whose cards could one day change what is possible on
