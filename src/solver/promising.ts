@@ -5,7 +5,6 @@
  * reordered, and the win-finding phase is itself complete.
  */
 import { play } from "../engine/apply.js";
-import { canPlace } from "../engine/build.js";
 import { suitOf } from "../engine/card.js";
 import { type Layout, layoutOf } from "../engine/layout.js";
 import { movableCount } from "../engine/legal.js";
@@ -14,6 +13,7 @@ import { legalMoves } from "../engine/moves.js";
 import { perRules } from "../engine/per-rules.js";
 import type { Pile, Position } from "../engine/position.js";
 import type { Build, GameRules, PileGroup } from "../engine/rules.js";
+import { Join, joinTable, pairOf } from "./joins.js";
 
 /** How a game's moves are pruned, derived from its rules. */
 export type Family = "runs" | "waste" | "order-only";
@@ -67,25 +67,12 @@ function orderWorth(position: Position, move: Move): number {
 
 // --- The Spider family: a run moves only when it makes progress.
 
-/** How a run's head lies on the card under it; higher is tidier. */
-enum Join {
-  /** On a card that does not take it: the run must move again some day. */
-  Broken = 0,
-  /** On a card one rank higher of another suit. */
-  Mixed = 1,
-  /** Alone at the bottom of a pile, or on a face-down card. */
-  Free = 2,
-  /** On a card one rank higher of its own suit: part of a run that may complete. */
-  Suited = 3,
-}
-
+/** How the card at `at` lies in its pile (see `Join`). */
 function joinOnto(pile: Pile, build: Build | undefined, at: number): Join {
   const { cards, down } = pile;
   if (at === 0 || at - 1 < down) return Join.Free;
-  const card = cards[at];
-  const below = cards[at - 1];
-  if (!build || !canPlace(card, below, build)) return Join.Broken;
-  return suitOf(card) === suitOf(below) ? Join.Suited : Join.Mixed;
+  if (!build) return Join.Broken;
+  return joinTable(build)[pairOf(cards[at], cards[at - 1])];
 }
 
 /**
@@ -206,6 +193,7 @@ function helpingPiles({ piles, group }: RunTableau, from: number, cut: number): 
   const source = piles[from];
   const build = group.build;
   if (!build) return 0;
+  const joins = joinTable(build);
   const cards = source.cards;
   const uncovered = cards[cut - 1];
   const suitRuns = group.unit === "suit-run";
@@ -214,27 +202,29 @@ function helpingPiles({ piles, group }: RunTableau, from: number, cut: number): 
     const head = cards[at];
     const join = joinOnto(source, build, at);
     const turnsUp = at === source.down && at > 0;
-    piles.forEach((pile, other) => {
-      if (other === from) return;
-      const top = pile.cards[pile.cards.length - 1];
-      if (top === undefined) {
+    for (let other = 0; other < piles.length; other++) {
+      const target = piles[other].cards;
+      if (other === from) continue;
+      if (target.length === 0) {
         if (turnsUp) mask |= 1 << other;
-      } else if (canPlace(head, top, build)) {
-        if (turnsUp || (join !== Join.Suited && suitOf(top) === suitOf(head))) mask |= 1 << other;
+        continue;
       }
-    });
+      const onTop = joins[pairOf(head, target[target.length - 1])];
+      if (onTop === Join.Broken) continue;
+      if (turnsUp || (join !== Join.Suited && onTop === Join.Suited)) mask |= 1 << other;
+    }
     if (join === Join.Broken || (suitRuns && join === Join.Mixed)) break;
   }
-  piles.forEach((pile, other) => {
-    if (other === from) return;
+  for (let other = 0; other < piles.length; other++) {
+    if (other === from) continue;
+    const pile = piles[other];
     const most = movableCount(pile, group);
     for (let count = 1; count <= most; count++) {
       const at = pile.cards.length - count;
-      const head = pile.cards[at];
-      if (suitOf(head) !== suitOf(uncovered) || !canPlace(head, uncovered, build)) continue;
+      if (joins[pairOf(pile.cards[at], uncovered)] !== Join.Suited) continue;
       if (joinOnto(pile, build, at) !== Join.Suited) mask |= 1 << other;
     }
-  });
+  }
   return mask;
 }
 

@@ -2,12 +2,11 @@
  * How promising a position looks, for trying the best positions first. It only orders
  * the search (so wins are found sooner); it never decides that anything is lost.
  */
-import { canPlace } from "../engine/build.js";
-import { ACE, cardOf, KING, suitOf } from "../engine/card.js";
 import { type Layout, layoutOf } from "../engine/layout.js";
 import { perRules } from "../engine/per-rules.js";
 import type { Pile, Position } from "../engine/position.js";
 import type { Build, GameRules } from "../engine/rules.js";
+import { Join, joinTable, pairOf } from "./joins.js";
 
 /** The weights of one game, derived once from its rules (never from its id). */
 interface Weights {
@@ -116,16 +115,16 @@ function scoreOfPile(weights: Weights, pile: Pile, build: Build | undefined): nu
   if (cards.length === 0) return weights.space;
   let score = -weights.faceDown * pile.down;
   if (!build) return score;
-  const joins = joinsOf(build);
+  const joins = joinTable(build);
   // Suited joins in a row are worth more and more: a long one-suit run is close to
   // completing, many short ones are not.
   let stretch = 0;
   for (let i = Math.max(pile.down, 1); i < cards.length; i++) {
-    const join = joins[cards[i] * CARDS + cards[i - 1]];
-    if (join === BROKEN) {
+    const join = joins[pairOf(cards[i], cards[i - 1])];
+    if (join === Join.Broken) {
       score += weights.outOfOrder;
       stretch = 0;
-    } else if (join === MIXED) {
+    } else if (join === Join.Mixed) {
       score += weights.mixedSuits;
       stretch = 0;
     } else {
@@ -134,29 +133,4 @@ function scoreOfPile(weights: Weights, pile: Pile, build: Build | undefined): nu
     }
   }
   return score;
-}
-
-// How a card lies on the one under it, per pair of cards `card * CARDS + under`.
-const BROKEN = 0;
-const MIXED = 1;
-const SUITED = 2;
-const FIRST_CARD = cardOf(ACE, 0);
-/** More than the largest card number. */
-const CARDS = cardOf(KING, 3) + 1;
-
-/** Per build, how each card would lie on each other: looked up, for scores are asked for often. */
-const joinTables = new WeakMap<Build, Uint8Array>();
-
-function joinsOf(build: Build): Uint8Array {
-  const known = joinTables.get(build);
-  if (known) return known;
-  const joins = new Uint8Array(CARDS * CARDS);
-  for (let card = FIRST_CARD; card < CARDS; card++) {
-    for (let under = FIRST_CARD; under < CARDS; under++) {
-      if (!canPlace(card, under, build)) continue;
-      joins[card * CARDS + under] = suitOf(card) === suitOf(under) ? SUITED : MIXED;
-    }
-  }
-  joinTables.set(build, joins);
-  return joins;
 }
