@@ -91,9 +91,11 @@ export function partsScore(rules: GameRules, home: number, stock: number, piles:
   return (offTableauScore(weightsOf(rules), home, 0, stock, 0) + piles) * SCALE;
 }
 
-/** What one tableau pile adds to `partsScore`. */
-export const pileScore = (rules: GameRules, pile: Pile, build: Build | undefined): number =>
-  scoreOfPile(weightsOf(rules), pile, build);
+/** What one tableau pile (built by `build`) adds to `partsScore`, for piles of `rules`. */
+export function pileScorer(rules: GameRules, build: Build | undefined): (pile: Pile) => number {
+  const weights = weightsOf(rules);
+  return (pile) => scoreOfPile(weights, pile, build);
+}
 
 function offTableauScore(
   weights: Weights,

@@ -23,7 +23,7 @@
  */
 import { ACE, cardOf, KING, suitOf } from "../engine/card.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
-import type { Position } from "../engine/position.js";
+import type { Pile, Position } from "../engine/position.js";
 import type { Budget } from "./budget.js";
 import { type BeamMoves, compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
@@ -34,7 +34,7 @@ import type { Outcome } from "./outcome.js";
 import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
 import type { SavedPositions, SavingTableau } from "./saved-positions.js";
-import { partsScore, pileScore } from "./score.js";
+import { partsScore, pileScorer } from "./score.js";
 import { PILE_BOTTOM, type SpiderPlan, spiderPlanOf } from "./spider-plan.js";
 import type { StageLimits } from "./stages.js";
 
@@ -73,10 +73,11 @@ export class SpiderTableau implements SavingTableau {
   /** Per completed run, newest last: `pile | suit << 4 | TURNED_UP << 6`. */
   private readonly completed: number[] = [];
   /**
-   * Per pile, its `pileScore` while its bit of `scoredPiles` is set: a move changes one
+   * Per pile, its score (`scorePile`) while its bit of `scoredPiles` is set: a move changes one
    * or two piles, so its children are scored pile by pile from their parent's scores.
    */
   private readonly pileScores: number[] = [];
+  private readonly scorePile: (pile: Pile) => number;
   private scoredPiles = 0;
   /** Per move between piles played, newest last: `scoredPiles` and the two piles' scores before it. */
   private readonly scoresBefore: number[] = [];
@@ -91,6 +92,7 @@ export class SpiderTableau implements SavingTableau {
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     this.down = tableau.map((pile) => position.piles[pile].down);
     this.pileViews = this.slots.map((cards, slot) => ({ cards, down: this.down[slot] }));
+    this.scorePile = pileScorer(plan.rules, plan.group.build);
     this.stock = position.piles[stock].cards.slice();
     this.stockLeft = this.stock.length;
     for (const card of this.stock) this.placement.place(card, IN_STOCK);
@@ -166,12 +168,12 @@ export class SpiderTableau implements SavingTableau {
 
   /** The position's `progressScore`. */
   score(): number {
-    const { rules, layout, group } = this.plan;
+    const { rules, layout } = this.plan;
     const piles = this.runTableau().piles;
     let total = 0;
     for (let slot = 0; slot < piles.length; slot++) {
       if (((this.scoredPiles >> slot) & 1) === 0) {
-        this.pileScores[slot] = pileScore(rules, piles[slot], group.build);
+        this.pileScores[slot] = this.scorePile(piles[slot]);
         this.scoredPiles |= 1 << slot;
       }
       total += this.pileScores[slot];
@@ -287,8 +289,9 @@ export class SpiderTableau implements SavingTableau {
       while (pile.length > length) pile.pop();
       for (let index = 0; index < length; index++) pile[index] = bytes[at++];
     }
-    this.placement.on.set(bytes.subarray(at, at + CARD_CODES));
-    at += CARD_CODES;
+    // A loop: a subarray to copy from would be one more object per position.
+    const on = this.placement.on;
+    for (let card = 0; card < CARD_CODES; card++) on[card] = bytes[at++];
     let hash = 0;
     for (let byte = 0; byte < 4; byte++) hash |= bytes[at++] << (8 * byte);
     this.placement.hash = hash;
