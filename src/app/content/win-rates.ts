@@ -22,14 +22,14 @@ const measured = (won: number, lost: number, undecided: number, budget: string) 
 };
 
 export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
-  "penelopes-web": measured(105, 782, 113, "2 s"),
+  "penelopes-web": measured(112, 783, 105, "2 s"),
   penta: measured(990, 0, 10, "0.5 s"),
   "penguin-tuxedo": measured(982, 18, 0, "5 s"),
   "penguin-original": measured(999, 0, 1, "5 s"),
   spiderette: measured(821, 22, 157, "2 s"),
   "will-o-the-wisp": measured(940, 12, 48, "2 s"),
   "black-widow": measured(854, 0, 146, "2 s"),
-  "streets-and-alleys": measured(336, 482, 182, "2 s"),
-  "beleaguered-castle": measured(558, 320, 122, "2 s"),
+  "streets-and-alleys": measured(363, 482, 155, "2 s"),
+  "beleaguered-castle": measured(578, 322, 100, "2 s"),
   spider: measured(691, 0, 309, "2 s"),
 };
