@@ -5,8 +5,9 @@
  *
  * The moves are the search moves of moves.ts in compact form, derived from the same
  * tables (`OpenCastle`): a safe foundation move alone, none from a dead end, otherwise
- * the moves of a stubborn set, foundation moves first. castle-search.test.ts checks
- * them against `searchMoves` position by position.
+ * the moves of a stubborn set, foundation moves first and then those uncovering a card
+ * nearest home. castle-search.test.ts checks them against `searchMoves` position by
+ * position.
  */
 import { rankOf, suitOf } from "../engine/card.js";
 import type { Move } from "../engine/move.js";
@@ -80,7 +81,8 @@ export class CastleTableau implements CompactTableau {
   /** The search moves, best first: see the file's comment. */
   moves(): CompactMove[] {
     const { slots, homeTop, plan } = this;
-    // In the order they are tried: to the foundations, onto cards, into a space.
+    // To the foundations, onto cards, into a space: the order the stubborn sets are
+    // grown from; `uncoveringFirst` then orders them as they are tried.
     const moves: CompactMove[] = [];
     for (let from = 0; from < slots.length; from++) {
       const cards = slots[from];

@@ -203,8 +203,8 @@ function helpingPiles({ piles, group }: RunTableau, from: number, cut: number): 
     const join = joinOnto(source, build, at);
     const turnsUp = at === source.down && at > 0;
     for (let other = 0; other < piles.length; other++) {
-      const target = piles[other].cards;
       if (other === from) continue;
+      const target = piles[other].cards;
       if (target.length === 0) {
         if (turnsUp) mask |= 1 << other;
         continue;
