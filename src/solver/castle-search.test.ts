@@ -70,18 +70,15 @@ describe("castleDepthFirst", () => {
 
   it.each(CASTLES)("tries first the moves of %s uncovering a card nearest home", (game) => {
     // Foundation moves first, then by how many cards of its suit must go home before the
-    // uncovered card can (an emptied pile before all), onto a card before into a space;
-    // where only Kings fill a space, into a space last.
+    // uncovered card can (an emptied pile before all), onto a card before into a space.
     const rankOfMove = (position: Position, move: Move): number => {
       const layout = layoutOf(position.rules);
       if (layout.kinds[move.to] === "foundation") return -4;
-      const intoSpace = position.piles[move.to].cards.length === 0 ? 1 : 0;
-      const tableau = position.rules.piles.find((group) => group.kind === "tableau");
-      if (intoSpace && tableau?.space === "king") return 100;
       const cards = position.piles[move.from].cards;
       if (cards.length === 1) return -2;
       const uncovered = cards[cards.length - 2];
       const home = position.piles[layout.foundations[suitOf(uncovered)]].cards.length;
+      const intoSpace = position.piles[move.to].cards.length === 0 ? 1 : 0;
       return 2 * (rankOf(uncovered) - home - 1) + intoSpace;
     };
     let mixed = 0;

@@ -9,7 +9,7 @@
  * nearest home. castle-search.test.ts checks them against `searchMoves` position by
  * position.
  */
-import { KING, rankOf, suitOf } from "../engine/card.js";
+import { rankOf, suitOf } from "../engine/card.js";
 import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
@@ -56,12 +56,6 @@ export class CastleTableau implements CompactTableau {
    * could only ever prune less, never wrongly.
    */
   private lastMoveUndoable = false;
-  /**
-   * Only Kings fill a space (Penelope's Web): a King put there never leaves but for its
-   * foundation, so a space is spent for good and moves into one are tried last. Where
-   * any card fills a space, the card may leave it again.
-   */
-  private readonly spacesLast: boolean;
 
   constructor(
     readonly plan: OpenCastle,
@@ -72,7 +66,6 @@ export class CastleTableau implements CompactTableau {
     // The family's foundations start from the Ace: a foundation's length is its rank.
     this.homeTop = foundations.map((pile) => position.piles[pile].cards.length);
     ({ slotOfCard: this.slotOfCard, indexOfCard: this.indexOfCard } = cardPlaces(this.slots));
-    this.spacesLast = plan.spaceFillers.every((card) => rankOf(card) === KING);
     for (const cards of this.slots) {
       cards.forEach((card, index) => {
         this.placement.place(card, index === 0 ? ON_TABLE : cards[index - 1]);
@@ -125,12 +118,11 @@ export class CastleTableau implements CompactTableau {
   /**
    * Reorders the moves after the foundation moves so that those uncovering a card nearest
    * its foundation come first, an emptied pile first of all; on a tie, a move onto a card
-   * before one into a space (and into a space last where `spacesLast`). Only wins need
-   * it, and only in depth-first search: proofs take the same positions in any order.
-   * Compact search alone within a million positions a deal, public Penelope's Web deals
-   * 0-199: 26 won instead of 23, deal 127 after 1.1 million positions instead of 11.6
-   * million; within half a million, Streets and Alleys 72 instead of 64 (67 with spaces
-   * last), Beleaguered Castle 103 instead of 102.
+   * before one into a space. Only wins need it, and only in depth-first search: proofs
+   * take the same positions in any order. Compact search alone within a million positions
+   * a deal, public Penelope's Web deals 0-199: 25 won instead of 23, deal 127 after 1.1
+   * million positions instead of 11.6 million; within half a million, Streets and Alleys
+   * 72 instead of 64, Beleaguered Castle 103 instead of 102.
    */
   private uncoveringFirst(moves: CompactMove[]): CompactMove[] {
     const keys = uncoveringKeys;
@@ -152,11 +144,10 @@ export class CastleTableau implements CompactTableau {
 
   /**
    * How many cards of its suit must go home before the card `move` uncovers can; -1
-   * when the move empties its pile, more than any where it spends a space for good.
+   * when the move empties its pile.
    */
   private uncoveredDistance(move: CompactMove): number {
     const cards = this.slots[fromOf(move)];
-    if (this.spacesLast && this.slots[toOf(move)].length === 0) return CARD_CODES;
     if (cards.length < 2) return -1;
     const uncovered = cards[cards.length - 2];
     return rankOf(uncovered) - this.homeTop[suitOf(uncovered)] - 1;
