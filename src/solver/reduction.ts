@@ -132,11 +132,10 @@ export function stubbornMoves<M>(
         wantedBy[slot] = slotsWanted(scene, slot);
         known |= 1 << slot;
       }
-      for (let added = wantedBy[slot] & ~inside; added !== 0; added &= added - 1) {
-        count += leaving[lowestBit(added)];
-      }
-      ungrown |= wantedBy[slot] & ~inside;
-      inside |= wantedBy[slot];
+      const added = wantedBy[slot] & ~inside;
+      for (let rest = added; rest !== 0; rest &= rest - 1) count += leaving[lowestBit(rest)];
+      ungrown |= added;
+      inside |= added;
     }
     if (ungrown === 0 && count < bestCount) {
       best = inside;
