@@ -8,6 +8,7 @@ import { type Layout, layoutOf } from "../engine/layout.js";
 import { perRules } from "../engine/per-rules.js";
 import type { GameRules, PileGroup } from "../engine/rules.js";
 import { CARD_CODES } from "./dead-ends.js";
+import { joinTable } from "./joins.js";
 import { dealsOntoTableau } from "./key.js";
 
 /** A bottom card lies on `PILE_BOTTOM + pile` while the stock deals. */
@@ -24,6 +25,8 @@ export interface SpiderPlan {
   readonly fits: Uint8Array;
   /** `joins[card * CARD_CODES + other]`: `card`, lying on `other`, moves with it. */
   readonly joins: Uint8Array;
+  /** How each card would lie on each other: the tableau's join table (joins.ts). */
+  readonly joinKinds: Uint8Array;
   readonly fillsSpace: Uint8Array;
 }
 
@@ -57,7 +60,8 @@ function buildPlan(rules: GameRules): SpiderPlan | null {
       if (together) joins[card * CARD_CODES + other] = 1;
     }
   }
-  return { rules, layout: layoutOf(rules), group: tableau[0], fits, joins, fillsSpace };
+  const joinKinds = joinTable(build);
+  return { rules, layout: layoutOf(rules), group: tableau[0], fits, joins, joinKinds, fillsSpace };
 }
 
 /** True when the compact tableau (and `spiderDepthFirst` and the other searches on it) takes this game. */

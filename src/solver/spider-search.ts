@@ -30,6 +30,7 @@ import { CompactBestFirst } from "./compact-best-first.js";
 import { type CompactMove, compactDepthFirst } from "./compact-search.js";
 import { compactStageBeam } from "./compact-stages.js";
 import { CARD_CODES } from "./dead-ends.js";
+import { Join, pairOf } from "./joins.js";
 import type { Outcome } from "./outcome.js";
 import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
@@ -393,15 +394,10 @@ export class SpiderTableau implements SavingTableau {
     if (target.length === 0) return turnsUp ? 80 : 0;
     const head = cards[cut];
     const top = target[target.length - 1];
-    const before = cut === 0 || turnsUp ? 2 : this.joinWorth(head, cards[cut - 1]);
-    const after = this.joinWorth(head, top);
+    const { joinKinds } = this.plan;
+    const before = cut === 0 || turnsUp ? Join.Free : joinKinds[pairOf(head, cards[cut - 1])];
+    const after = joinKinds[pairOf(head, top)];
     return (turnsUp ? 100 : cut === 0 ? 60 : 0) + 20 * (after - before);
-  }
-
-  /** A card on one it was not built on 0, built on another suit 1, on its own suit 3. */
-  private joinWorth(card: number, under: number): number {
-    if (!this.plan.fits[card * CARD_CODES + under]) return 0;
-    return suitOf(card) === suitOf(under) ? 3 : 1;
   }
 
   private tableauCards(): number {
