@@ -5,6 +5,7 @@ import { dealPosition } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
 import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
+import { mulberry32 } from "../engine/random.js";
 import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
 import { CastleTableau, castleDepthFirst, searchesCompactly } from "./castle-search.js";
@@ -16,6 +17,7 @@ import {
   replay,
   winnableByBruteForce,
 } from "./fixtures.js";
+import { positionKey } from "./key.js";
 import { openCastleOf } from "./reduction.js";
 
 const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
@@ -110,6 +112,43 @@ describe("castleDepthFirst", () => {
 
   it.each(CASTLES)("tells positions of %s apart exactly as the engine's key does", (game) => {
     expect(keyDisagreements(playedPositions(game), compactOf)).toEqual([]);
+  });
+
+  it.each(CASTLES)("stores the positions of one search of %s under keys as exact", (game) => {
+    // The stored words pack what each card lies on relative to the search's start, so
+    // they are compared along play from one start: each key names one position.
+    const disagreements: string[] = [];
+    let compared = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const random = mulberry32(seed);
+      const wordsByEngine = new Map<string, string>();
+      const engineByWords = new Map<string, string>();
+      const keep = (tableau: CastleTableau, position: Position) => {
+        const words = tableau.placement.words.join(",");
+        const engine = positionKey(position);
+        if ((wordsByEngine.get(engine) ?? words) !== words) disagreements.push(engine);
+        if ((engineByWords.get(words) ?? engine) !== engine) disagreements.push(engine);
+        wordsByEngine.set(engine, words);
+        engineByWords.set(words, engine);
+        compared++;
+      };
+      let position = fewCardsLeft(game, seed, 24, { suits: 4, spread: 8 });
+      const tableau = compactOf(position);
+      for (let step = 0; step < 60 && !tableau.deadEnd(); step++) {
+        const moves = tableau.moves();
+        if (moves.length === 0) break;
+        for (const move of moves) {
+          tableau.play(move);
+          keep(tableau, play(position, tableau.engineMove(move)));
+          tableau.undo(move);
+        }
+        const move = moves[Math.floor(random() * moves.length)];
+        position = play(position, tableau.engineMove(move));
+        tableau.play(move);
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(compared).toBeGreaterThan(500);
   });
 
   // The search is the same for the three games (their moves are compared above); where

@@ -4,21 +4,22 @@
  * times as fast as a search over engine positions; proofs of loss need the speed.
  *
  * The moves are the search moves of moves.ts in compact form, derived from the same
- * tables (`OpenCastle`): a safe foundation move alone, none from a dead end, otherwise
- * the moves of a stubborn set, foundation moves first and then those uncovering a card
- * nearest home. castle-search.test.ts checks them against `searchMoves` position by
- * position.
+ * tables (`OpenCastle`): a safe foundation move alone, otherwise foundation moves first
+ * and then those uncovering a card nearest home; dead ends are found by `deadEnd`, before
+ * the search remembers a position. castle-search.test.ts checks them against
+ * `searchMoves` position by position.
  */
 import { rankOf, suitOf } from "../engine/card.js";
 import type { Move } from "../engine/move.js";
+import { perRules } from "../engine/per-rules.js";
 import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 import type { Budget } from "./budget.js";
 import { type CompactMove, type CompactTableau, compactDepthFirst } from "./compact-search.js";
-import { CARD_CODES, cardPlaces, type OpenCastle } from "./dead-ends.js";
+import { CARD_CODES, cardPlaces, DeadEnds, type OpenCastle } from "./dead-ends.js";
 import type { Outcome } from "./outcome.js";
-import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
-import { openCastleOf, stubbornMoves } from "./reduction.js";
+import { ON_FOUNDATION, ON_TABLE, Placement, type PlacementCodes } from "./placement-table.js";
+import { openCastleOf } from "./reduction.js";
 
 // A compact move here: `card << 8 | from << 4 | to`, slots numbered in the tableau.
 /** The `to` of a compact move that sends the card to its foundation. */
@@ -30,8 +31,33 @@ const cardOfMove = (move: CompactMove) => move >> 8;
 const compact = (card: number, from: number, to: number): CompactMove =>
   (card << 8) | (from << 4) | to;
 
-/** Scratch space of `uncoveringFirst`: room for every move among thirty piles. */
-const uncoveringKeys = new Int32Array(1024);
+/** Scratch space of `uncoveringFirst`: room for every move among fifteen piles. */
+const uncoveringKeys = new Int32Array(256);
+const deadEnds = new DeadEnds();
+
+/** The original place of a card that lies on a card it does not fit on. */
+const ORIGINAL = 2;
+/**
+ * The placement codes of a castle game: a card lies on its foundation, on the table, on
+ * a card it fits on (one of at most five), or where it was at the start of the search:
+ * moves only ever put a card on a card it fits on, so a card lying on any other lies
+ * where it started. Null where some card fits on more than five.
+ */
+const codesOf = perRules((rules: GameRules): PlacementCodes | null => {
+  const plan = openCastleOf(rules);
+  if (!plan || plan.onto.some((targets) => targets.length > 5)) return null;
+  const codes = new Uint8Array(CARD_CODES * CARD_CODES);
+  for (let card = 0; card < CARD_CODES; card++) {
+    const row = card * CARD_CODES;
+    codes.fill(ORIGINAL, row + ON_TABLE + 1, row + CARD_CODES);
+    codes[row + ON_FOUNDATION] = 0;
+    codes[row + ON_TABLE] = 1;
+    plan.onto[card].forEach((target, index) => {
+      codes[row + target] = ORIGINAL + 1 + index;
+    });
+  }
+  return codes;
+});
 
 /** An open castle tableau, changed in place by `play` and `undo`. */
 export class CastleTableau implements CompactTableau {
@@ -43,7 +69,7 @@ export class CastleTableau implements CompactTableau {
    * What each card lies on: the exact key of the position, since tableau piles are
    * interchangeable and the foundations hold exactly the cards the tableau lacks.
    */
-  readonly placement = new Placement();
+  readonly placement: Placement;
   readonly slotOfCard: Int8Array;
   readonly indexOfCard: Int8Array;
   private cardsLeft = 0;
@@ -62,6 +88,7 @@ export class CastleTableau implements CompactTableau {
     position: Position,
   ) {
     const { tableau, foundations } = plan.layout;
+    this.placement = new Placement(codesOf(position.rules) ?? undefined);
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     // The family's foundations start from the Ace: a foundation's length is its rank.
     this.homeTop = foundations.map((pile) => position.piles[pile].cards.length);
@@ -78,11 +105,18 @@ export class CastleTableau implements CompactTableau {
     return this.cardsLeft === 0;
   }
 
+  /**
+   * Is there a card that can never go home (dead-ends.ts)? Not asked after a move that
+   * can be taken back: see `lastMoveUndoable`.
+   */
+  deadEnd(): boolean {
+    return !this.lastMoveUndoable && deadEnds.someCardNeverHome(this);
+  }
+
   /** The search moves, best first: see the file's comment. */
   moves(): CompactMove[] {
     const { slots, homeTop, plan } = this;
-    // To the foundations, onto cards, into a space: the order the stubborn sets are
-    // grown from; `uncoveringFirst` then orders them as they are tried.
+    // To the foundations, onto cards, into a space, then ordered by `uncoveringFirst`.
     const moves: CompactMove[] = [];
     for (let from = 0; from < slots.length; from++) {
       const cards = slots[from];
@@ -112,7 +146,7 @@ export class CastleTableau implements CompactTableau {
       }
     }
     for (const move of toSpaces) moves.push(move);
-    return this.uncoveringFirst(stubbornMoves(this, moves, fromOf, !this.lastMoveUndoable));
+    return this.uncoveringFirst(moves);
   }
 
   /**

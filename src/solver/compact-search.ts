@@ -11,7 +11,7 @@
 import type { Move } from "../engine/move.js";
 import type { Budget } from "./budget.js";
 import type { Outcome } from "./outcome.js";
-import { type Placement, PlacementTable } from "./placement-table.js";
+import { entryBytes, type Placement, PlacementTable } from "./placement-table.js";
 
 /** A move of a compact tableau, packed into one number by the tableau that made it. */
 export type CompactMove = number;
@@ -20,8 +20,17 @@ export interface CompactTableau {
   /** The exact key of the position, kept up to date move by move. */
   readonly placement: Placement;
   readonly won: boolean;
-  /** The search moves, in the order the search tries them. */
+  /**
+   * The search moves, in the order the search tries them, of a position that is no
+   * dead end.
+   */
   moves(): CompactMove[];
+  /**
+   * True when the position provably cannot be won, by a test cheap enough to run on
+   * every new position. The search neither expands nor remembers such a position: in
+   * a proof of loss most positions met are dead ends, nearly all met only once.
+   */
+  deadEnd?(): boolean;
   play(move: CompactMove): void;
   /** Takes back `move`, the last move played. */
   undo(move: CompactMove): void;
@@ -35,21 +44,24 @@ export interface CompactTableau {
 }
 
 /**
- * A remembered position here (its placement and its place in the table, about 70
- * bytes) takes about half the memory of one remembered by the searches over engine
- * positions (its key text in a map), so the same allowance remembers twice as many.
- * Proofs of loss need them: forgetting makes a depth-first search expand again what it
- * has already searched (public Penelope's Web deal 8: proved lost after 2.3 million
- * positions with room for them all, still searching after 8.7 million with room for 2).
+ * The bytes of one position remembered by the searches over engine positions (its key
+ * text in a map): a compact table takes as much memory for the same allowance, and
+ * remembers two (a placement of bytes, 72 bytes) to three and a half (packed, 40 bytes)
+ * times as many positions. Proofs of loss need them: forgetting makes a depth-first
+ * search expand again what it has already searched (public Penelope's Web deal 8: proved
+ * lost after 2.3 million positions with room for them all, still searching after 8.7
+ * million with room for 2).
  */
-const ENTRIES_PER_ALLOWANCE = 2;
+const BYTES_PER_ALLOWANCE = 144;
 
 /**
  * The table of a compact search from the position of `tableau`, with that position in
  * it, given the memory allowance of the engine's searches.
  */
 export function compactTable(tableau: CompactTableau, memory: number): PlacementTable {
-  const table = new PlacementTable(memory * ENTRIES_PER_ALLOWANCE);
+  const width = tableau.placement.words.length;
+  const capacity = Math.floor((memory * BYTES_PER_ALLOWANCE) / entryBytes(width));
+  const table = new PlacementTable(capacity, width);
   table.addIfNew(tableau.placement);
   return table;
 }
@@ -66,6 +78,7 @@ export function compactDepthFirst(
   memory: number,
 ): Outcome {
   if (tableau.won) return { kind: "won", moves: [] };
+  if (tableau.deadEnd?.()) return { kind: "exhausted" };
   const table = compactTable(tableau, memory);
   if (!budget.spend()) return { kind: "gave-up" };
   // Frame i: the moves of the i-th position on the line and the next one to try;
@@ -89,10 +102,11 @@ export function compactDepthFirst(
       const moves = shortened(fresh(), line);
       return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
     }
-    if (!table.addIfNew(tableau.placement)) {
+    if (table.has(tableau.placement) || tableau.deadEnd?.()) {
       tableau.undo(move);
       continue;
     }
+    table.add(tableau.placement);
     if (!budget.spend()) return { kind: "gave-up" };
     line.push(move);
     movesAt.push(tableau.moves());

@@ -68,7 +68,7 @@ export function cardPlaces(slots: readonly (readonly number[])[]): {
  * A card may leave only after every card above it has, so what may have happened on a
  * pile is one depth: `reach`, the index of the deepest card that may come to the top
  * (the only one of those not yet known to be able to leave). The fixpoint lowers the
- * depths, sweep after sweep, until no pile's card at its depth may leave.
+ * depths, pile after pile round the tableau, until no pile's card at its depth may leave.
  */
 export class DeadEnds {
   private readonly mayHome = new Uint8Array(CARD_CODES);
@@ -95,17 +95,17 @@ export class DeadEnds {
     for (const cards of slots) {
       if (cards.length > 0) this.comeToTop(tableau, cards[cards.length - 1]);
     }
-    for (let changed = true; changed && this.homeCount < cardCount; ) {
-      changed = false;
-      for (let slot = 0; slot < slots.length; slot++) {
-        const cards = slots[slot];
-        while (reach[slot] >= 0 && this.canLeave(tableau, cards[reach[slot]])) {
-          changed = true;
-          reach[slot]--;
-          if (reach[slot] >= 0) this.comeToTop(tableau, cards[reach[slot]]);
-          else this.spaces++;
-        }
+    // Every pile looked at since the last change is settled: a whole round of them ends it.
+    for (let slot = 0, settled = 0; settled < slots.length && this.homeCount < cardCount; ) {
+      const cards = slots[slot];
+      settled++;
+      while (reach[slot] >= 0 && this.canLeave(tableau, cards[reach[slot]])) {
+        settled = 1;
+        reach[slot]--;
+        if (reach[slot] >= 0) this.comeToTop(tableau, cards[reach[slot]]);
+        else this.spaces++;
       }
+      slot = slot + 1 === slots.length ? 0 : slot + 1;
     }
     return this.homeCount < cardCount;
   }

@@ -221,9 +221,13 @@ export function compactAndSearchMoves(
     moves.map((move) => `${move.from}>${move.to}x${move.count}`).sort();
   return Array.from(positions, (position) => {
     const tableau = compactOf(position);
+    const search = texts(searchMoves(position));
+    // A compact search drops a dead end before it asks for moves; the engine's list
+    // still offers a safe foundation move there.
+    const dropped = search.length === 0 && tableau.deadEnd?.() === true;
     return {
-      compact: texts(tableau.moves().map((move) => tableau.engineMove(move))),
-      search: texts(searchMoves(position)),
+      compact: dropped ? [] : texts(tableau.moves().map((move) => tableau.engineMove(move))),
+      search,
     };
   });
 }

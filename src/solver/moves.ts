@@ -21,8 +21,7 @@ import { reducedMoves } from "./reduction.js";
  * - Carrying a whole pile into an empty pile of the same group is dropped where that
  *   group is interchangeable: it leads to the same position up to pile order (the same
  *   key). Where the piles are not interchangeable it is a real move and is kept.
- * - In the open castle family, none from a position that cannot be won, and otherwise
- *   only the moves of a stubborn set of piles (reduction.ts).
+ * - In the open castle family, none from a position that cannot be won (reduction.ts).
  */
 export function searchMoves(position: Position): Move[] {
   const layout = layoutOf(position.rules);

@@ -9,13 +9,14 @@ function placed(...cards: [number, number][]): Placement {
   return placement;
 }
 
+const WIDTH = new Placement().words.length;
 const aceOfClubs = cardOf(1, 0);
 const twoOfHearts = cardOf(2, 2);
 const king = cardOf(13, 3);
 
 describe("PlacementTable", () => {
   it("adds a position once, and only that position", () => {
-    const table = new PlacementTable(100);
+    const table = new PlacementTable(100, WIDTH);
     expect(table.addIfNew(placed([king, ON_TABLE], [aceOfClubs, king]))).toBe(true);
     expect(table.addIfNew(placed([king, ON_TABLE], [aceOfClubs, king]))).toBe(false);
     expect(table.addIfNew(placed([king, ON_TABLE], [twoOfHearts, king]))).toBe(true);
@@ -33,7 +34,7 @@ describe("PlacementTable", () => {
   });
 
   it("tells apart placements whose hashes are equal", () => {
-    const table = new PlacementTable(100);
+    const table = new PlacementTable(100, WIDTH);
     const one = placed([king, ON_TABLE]);
     const other = placed([twoOfHearts, ON_TABLE]);
     other.hash = one.hash;
@@ -43,7 +44,7 @@ describe("PlacementTable", () => {
   });
 
   it("forgets the oldest positions when full, and keeps the newest half", () => {
-    const table = new PlacementTable(8);
+    const table = new PlacementTable(8, WIDTH);
     const placements = Array.from({ length: 40 }, (_, index) =>
       placed([cardOf(1 + (index % 13), index % 4), ON_TABLE], [king, 4 + index]),
     );
@@ -56,7 +57,7 @@ describe("PlacementTable", () => {
   });
 
   it("grows past its first arrays without losing entries", () => {
-    const table = new PlacementTable(100_000);
+    const table = new PlacementTable(100_000, WIDTH);
     const placements: Placement[] = [];
     // 51 × 52 different placements: each card but the King on each card, the King on it.
     for (let card = 4; card < king; card++) {
@@ -64,5 +65,35 @@ describe("PlacementTable", () => {
     }
     expect(placements.every((placement) => table.addIfNew(placement))).toBe(true);
     expect(placements.some((placement) => table.addIfNew(placement))).toBe(false);
+  });
+
+  it("packs what each card lies on into three bits where codes are given", () => {
+    // Codes: 0 home, 1 on the table, 2 on the King, 3 anywhere else.
+    const codes = new Uint8Array(64 * 64).fill(3);
+    for (let card = 0; card < 64; card++) {
+      codes[card * 64 + ON_FOUNDATION] = 0;
+      codes[card * 64 + ON_TABLE] = 1;
+      codes[card * 64 + king] = 2;
+    }
+    const packed = (...cards: [number, number][]) => {
+      const placement = new Placement(codes);
+      for (const [card, on] of cards) placement.place(card, on);
+      return placement;
+    };
+    const one = packed([king, ON_TABLE], [aceOfClubs, king]);
+    expect(one.words.length).toBeLessThan(WIDTH);
+    expect(one.hash).toBe(placed([king, ON_TABLE], [aceOfClubs, king]).hash);
+    const table = new PlacementTable(100, one.words.length);
+    table.add(one);
+    expect(table.has(packed([king, ON_TABLE], [aceOfClubs, king]))).toBe(true);
+    // Placements of equal hashes are told apart by their codes.
+    for (const other of [
+      packed([king, ON_TABLE], [aceOfClubs, ON_TABLE]),
+      packed([king, ON_TABLE], [aceOfClubs, 30]),
+      packed([king, ON_TABLE], [aceOfClubs, king], [twoOfHearts, king]),
+    ]) {
+      other.hash = one.hash;
+      expect(table.has(other)).toBe(false);
+    }
   });
 });

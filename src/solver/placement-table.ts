@@ -3,9 +3,9 @@
  * stored as its placement: for every card, what it lies on (`Placement`). Piles are
  * chains of cards, so the placement says which piles there are but not in what order:
  * it is the exact key of the position up to the order of interchangeable piles. A move
- * changes one byte of it, and its hash with it. The table finds entries by that hash
- * and compares all the bytes, so two positions share an entry only when they are the
- * same.
+ * changes one card's entry of it, and its hash with it. The table finds entries by that
+ * hash and compares all the words, so two positions share an entry only when they are
+ * the same.
  *
  * Bounded: the table keeps two generations of at most half its capacity each. When the
  * newer is full, the older is forgotten; a position forgotten and met again is expanded
@@ -18,9 +18,11 @@ import { CARD_CODES } from "./dead-ends.js";
 export const ON_FOUNDATION = 0;
 export const ON_TABLE = 1;
 
-/** Card codes run from 4 (the Ace of clubs) to 55: the bytes the table compares. */
+/** Card codes run from 4 (the Ace of clubs) to 55; the key covers 4 to 59, whole words of bytes. */
 const FIRST_CODE = 4;
-const WORDS = (CARD_CODES - 2 * FIRST_CODE) / 4;
+const KEYED_CODES = CARD_CODES - 2 * FIRST_CODE;
+/** Packed codes: ten cards of three bits to a word. */
+const CODES_PER_WORD = 10;
 const INITIAL_ENTRIES = 1 << 12;
 
 /** One random 32-bit number per card and what it may lie on, fixed so searches repeat. */
@@ -30,17 +32,27 @@ const ZOBRIST = (() => {
 })();
 
 /**
+ * Per pair `card * CARD_CODES + on`, a code below 8 for what `card` may lie on, one to
+ * one among the places the card can have in one search, 0 for `ON_FOUNDATION`.
+ */
+export type PlacementCodes = Uint8Array;
+
+/**
  * Per card code, what the card lies on: the code of the card under it, `ON_FOUNDATION`
  * or `ON_TABLE` (the bottom card of a pile); codes of no card stay 0. Its hash is kept
- * up to date card by card.
+ * up to date card by card, and so are the words the table stores: the bytes of `on`
+ * themselves, or, given `PlacementCodes`, three bits a card (24 bytes for 56), so that
+ * the same memory remembers twice as many positions and a comparison reads less.
  */
 export class Placement {
   readonly on = new Uint8Array(CARD_CODES);
-  /** The compared bytes as 32-bit words: the same memory. */
-  readonly words = new Int32Array(this.on.buffer, FIRST_CODE, WORDS);
+  readonly words: Int32Array;
   hash = 0;
 
-  constructor() {
+  constructor(private readonly codes?: PlacementCodes) {
+    this.words = codes
+      ? new Int32Array(Math.ceil(KEYED_CODES / CODES_PER_WORD))
+      : new Int32Array(this.on.buffer, FIRST_CODE, KEYED_CODES / 4);
     for (let card = FIRST_CODE; card < CARD_CODES - FIRST_CODE; card++) {
       this.hash ^= ZOBRIST[card * CARD_CODES];
     }
@@ -49,13 +61,22 @@ export class Placement {
   place(card: number, on: number): void {
     this.hash ^= ZOBRIST[card * CARD_CODES + this.on[card]] ^ ZOBRIST[card * CARD_CODES + on];
     this.on[card] = on;
+    if (this.codes) this.pack(card, on);
+  }
+
+  private pack(card: number, on: number): void {
+    const index = card - FIRST_CODE;
+    const word = (index / CODES_PER_WORD) | 0;
+    const shift = 3 * (index - word * CODES_PER_WORD);
+    const code = (this.codes as PlacementCodes)[card * CARD_CODES + on];
+    this.words[word] = (this.words[word] & ~(7 << shift)) | (code << shift);
   }
 }
 
 /** One generation: its arrays start small and double as entries come, up to `capacity`. */
 class Generation {
   count = 0;
-  private words = new Int32Array(INITIAL_ENTRIES * WORDS);
+  private words: Int32Array;
   /**
    * Open addressing, twice as many slots as entries: per slot, the entry number + 1
    * (0 when free) and the entry's hash beside it, so that a probe past other entries
@@ -63,7 +84,13 @@ class Generation {
    */
   private slots = new Int32Array(INITIAL_ENTRIES * 4);
 
-  constructor(readonly capacity: number) {}
+  constructor(
+    readonly capacity: number,
+    /** The words of an entry. */
+    private readonly width: number,
+  ) {
+    this.words = new Int32Array(INITIAL_ENTRIES * width);
+  }
 
   has(hash: number, words: Int32Array): boolean {
     return this.freeSlot(hash, words) < 0;
@@ -75,12 +102,12 @@ class Generation {
    */
   add(hash: number, words: Int32Array, slot = this.freeSlot(hash, words)): void {
     let at = slot;
-    if (this.count * WORDS === this.words.length) {
+    if (this.count * this.width === this.words.length) {
       this.grow();
       at = this.freeSlot(hash, words);
     }
     const entry = this.count++;
-    this.words.set(words, entry * WORDS);
+    this.words.set(words, entry * this.width);
     this.slots[2 * at] = entry + 1;
     this.slots[2 * at + 1] = hash;
   }
@@ -118,20 +145,24 @@ class Generation {
   }
 
   private sameWords(entry: number, words: Int32Array): boolean {
-    const at = entry * WORDS;
-    for (let i = 0; i < WORDS; i++) if (this.words[at + i] !== words[i]) return false;
+    const at = entry * this.width;
+    for (let i = 0; i < this.width; i++) if (this.words[at + i] !== words[i]) return false;
     return true;
   }
 }
+
+/** The bytes an entry of `width` words takes: its words, and two slots of two words. */
+export const entryBytes = (width: number): number => 4 * (width + 4);
 
 export class PlacementTable {
   private newer: Generation;
   private older: Generation;
 
-  constructor(capacity: number) {
+  /** `width`: the words of a placement's key. */
+  constructor(capacity: number, width: number) {
     const half = Math.max(1, Math.ceil(capacity / 2));
-    this.newer = new Generation(half);
-    this.older = new Generation(half);
+    this.newer = new Generation(half, width);
+    this.older = new Generation(half, width);
   }
 
   has({ hash, words }: Placement): boolean {
@@ -145,15 +176,23 @@ export class PlacementTable {
   addIfNew({ hash, words }: Placement): boolean {
     const slot = this.newer.freeSlot(hash, words);
     if (slot < 0 || this.older.has(hash, words)) return false;
-    if (this.newer.count < this.newer.capacity) {
-      this.newer.add(hash, words, slot);
-      return true;
-    }
+    if (this.newer.count < this.newer.capacity) this.newer.add(hash, words, slot);
+    else this.addForgetting(hash, words);
+    return true;
+  }
+
+  /** Adds a placement the table does not hold. */
+  add({ hash, words }: Placement): void {
+    if (this.newer.count < this.newer.capacity) this.newer.add(hash, words);
+    else this.addForgetting(hash, words);
+  }
+
+  /** Forgets the older generation to make room. */
+  private addForgetting(hash: number, words: Int32Array): void {
     const forgotten = this.older;
     forgotten.clear();
     this.older = this.newer;
     this.newer = forgotten;
     this.newer.add(hash, words);
-    return true;
   }
 }

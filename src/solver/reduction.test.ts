@@ -46,19 +46,4 @@ describe("reducedMoves", () => {
     }
     expect(dead).toBeGreaterThan(0);
   });
-
-  // Where any card fills a space, an empty pile ties every pile together: the
-  // stubborn sets act mostly where spaces are closed to all but Kings.
-  it("keeps a part of the moves of Penelope's Web, often fewer than all", () => {
-    let positions = 0;
-    let fewer = 0;
-    for (const position of playedPositions("penelopes-web", 24, { suits: 4, spread: 8 })) {
-      const legal = legalMoves(position);
-      const kept = reducedMoves(position, legal);
-      for (const move of kept) expect(legal).toContainEqual(move);
-      positions++;
-      if (kept.length > 0 && kept.length < legal.length) fewer++;
-    }
-    expect(fewer).toBeGreaterThan(positions / 20);
-  });
 });
