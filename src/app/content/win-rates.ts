@@ -29,7 +29,7 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   spiderette: measured(821, 22, 157, "2 s"),
   "will-o-the-wisp": measured(940, 12, 48, "2 s"),
   "black-widow": measured(854, 0, 146, "2 s"),
-  "streets-and-alleys": measured(363, 482, 155, "2 s"),
-  "beleaguered-castle": measured(578, 322, 100, "2 s"),
+  "streets-and-alleys": measured(366, 482, 152, "2 s"),
+  "beleaguered-castle": measured(584, 322, 94, "2 s"),
   spider: measured(691, 0, 309, "2 s"),
 };
