@@ -28,7 +28,8 @@ export interface CompactTableau {
   /**
    * True when the position provably cannot be won, by a test cheap enough to run on
    * every new position. The search neither expands nor remembers such a position: in
-   * a proof of loss most positions met are dead ends, nearly all met only once.
+   * a proof of loss about a third of the new positions are dead ends, nearly all met
+   * only once.
    */
   deadEnd?(): boolean;
   play(move: CompactMove): void;
