@@ -30,8 +30,6 @@ export interface OpenCastle {
   readonly fits: Uint8Array;
   /** Per card code: 1 when an empty tableau pile takes it. */
   readonly fillsSpace: Uint8Array;
-  /** The cards an empty tableau pile takes. */
-  readonly spaceFillers: readonly number[];
 }
 
 /** A position as the test reads it. */

@@ -54,12 +54,8 @@ function buildPlan(rules: GameRules): OpenCastle | null {
       }
     }
   }
-  const spaceFillers = cards.filter((card) => fillsSpace[card]);
-  return { layout: layoutOf(rules), onto, under, fits, fillsSpace, spaceFillers };
+  return { layout: layoutOf(rules), onto, under, fits, fillsSpace };
 }
-
-/** True when `reducedMoves` may reduce this game's moves. */
-export const reducesMoves = (rules: GameRules): boolean => openCastleOf(rules) !== null;
 
 const deadEnds = new DeadEnds();
 
