@@ -59,6 +59,20 @@ const codesOf = perRules((rules: GameRules): PlacementCodes | null => {
   return codes;
 });
 
+/**
+ * Sending `card` (next home) home first keeps every win: every card that could be built
+ * on it is expendable (status.ts's rule). `homeTop`: per suit, the rank home.
+ */
+export function safeHome(plan: OpenCastle, homeTop: ArrayLike<number>, card: number): boolean {
+  return plan.under[card].every((other) => expendable(plan, homeTop, other));
+}
+
+/** Home, or next home with every card that could be built on it expendable. */
+function expendable(plan: OpenCastle, homeTop: ArrayLike<number>, card: number): boolean {
+  const home = homeTop[suitOf(card)];
+  return home >= rankOf(card) || (home === rankOf(card) - 1 && safeHome(plan, homeTop, card));
+}
+
 /** An open castle tableau, changed in place by `play` and `undo`. */
 export class CastleTableau implements CompactTableau {
   /** The cards of each tableau slot, bottom first. */
@@ -123,7 +137,7 @@ export class CastleTableau implements CompactTableau {
       if (cards.length === 0) continue;
       const card = cards[cards.length - 1];
       if (homeTop[suitOf(card)] === rankOf(card) - 1) {
-        if (this.safeHome(card)) return [compact(card, from, HOME)];
+        if (safeHome(plan, homeTop, card)) return [compact(card, from, HOME)];
         moves.push(compact(card, from, HOME));
       }
     }
@@ -185,20 +199,6 @@ export class CastleTableau implements CompactTableau {
     if (cards.length < 2) return -1;
     const uncovered = cards[cards.length - 2];
     return rankOf(uncovered) - this.homeTop[suitOf(uncovered)] - 1;
-  }
-
-  /** Every card that could be built on `card` is expendable (status.ts's rule). */
-  private safeHome(card: number): boolean {
-    return this.plan.under[card].every((other) => this.expendable(other));
-  }
-
-  /** Home, or next home with every card that could be built on it expendable. */
-  private expendable(card: number): boolean {
-    const home = this.homeTop[suitOf(card)];
-    return (
-      home >= rankOf(card) ||
-      (home === rankOf(card) - 1 && this.plan.under[card].every((other) => this.expendable(other)))
-    );
   }
 
   play(move: CompactMove): void {

@@ -11,14 +11,15 @@
 import type { Move } from "../engine/move.js";
 import type { Budget } from "./budget.js";
 import type { Outcome } from "./outcome.js";
-import { entryBytes, type Placement, PlacementTable } from "./placement-table.js";
+import { entryBytes, type Placement, PlacementTable, type TableKey } from "./placement-table.js";
 
 /** A move of a compact tableau, packed into one number by the tableau that made it. */
 export type CompactMove = number;
 
-export interface CompactTableau {
+/** What the depth-first search asks of a tableau. */
+export interface SearchTableau {
   /** The exact key of the position, kept up to date move by move. */
-  readonly placement: Placement;
+  readonly placement: TableKey;
   readonly won: boolean;
   /**
    * The search moves, in the order the search tries them, of a position that is no
@@ -35,6 +36,11 @@ export interface CompactTableau {
   play(move: CompactMove): void;
   /** Takes back `move`, the last move played. */
   undo(move: CompactMove): void;
+}
+
+/** A tableau of engine positions: its moves name engine moves. */
+export interface CompactTableau extends SearchTableau {
+  readonly placement: Placement;
   /**
    * From a position with the same placement as the one `move` was made from (possibly
    * with its piles in another order), the move that reaches placement `next`.
@@ -59,7 +65,7 @@ const BYTES_PER_ALLOWANCE = 144;
  * The table of a compact search from the position of `tableau`, with that position in
  * it, given the memory allowance of the engine's searches.
  */
-export function compactTable(tableau: CompactTableau, memory: number): PlacementTable {
+export function compactTable(tableau: SearchTableau, memory: number): PlacementTable {
   const width = tableau.placement.words.length;
   const capacity = Math.floor((memory * BYTES_PER_ALLOWANCE) / entryBytes(width));
   const table = new PlacementTable(capacity, width);
@@ -78,7 +84,25 @@ export function compactDepthFirst(
   budget: Budget,
   memory: number,
 ): Outcome {
-  if (tableau.won) return { kind: "won", moves: [] };
+  const found = depthFirstLine(tableau, budget, memory);
+  if (found.kind !== "won") return found;
+  const moves = shortened(fresh(), found.line);
+  return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
+}
+
+/** What `depthFirstLine` found: a won line is the moves from the start, as played. */
+export type LineOutcome =
+  | { readonly kind: "won"; readonly line: readonly CompactMove[] }
+  | { readonly kind: "exhausted" }
+  | { readonly kind: "gave-up" };
+
+/** The search of `compactDepthFirst`, for any tableau: the line it won by, if any. */
+export function depthFirstLine(
+  tableau: SearchTableau,
+  budget: Budget,
+  memory: number,
+): LineOutcome {
+  if (tableau.won) return { kind: "won", line: [] };
   if (tableau.deadEnd?.()) return { kind: "exhausted" };
   const table = compactTable(tableau, memory);
   if (!budget.spend()) return { kind: "gave-up" };
@@ -100,8 +124,7 @@ export function compactDepthFirst(
     tableau.play(move);
     if (tableau.won) {
       line.push(move);
-      const moves = shortened(fresh(), line);
-      return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
+      return { kind: "won", line };
     }
     if (table.has(tableau.placement) || tableau.deadEnd?.()) {
       tableau.undo(move);

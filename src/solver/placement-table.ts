@@ -73,6 +73,12 @@ export class Placement {
   }
 }
 
+/** What the table stores of a position: exact words, and a hash of them. */
+export interface TableKey {
+  readonly words: Int32Array;
+  readonly hash: number;
+}
+
 /** One generation: its arrays start small and double as entries come, up to `capacity`. */
 class Generation {
   count = 0;
@@ -165,7 +171,7 @@ export class PlacementTable {
     this.older = new Generation(half, width);
   }
 
-  has({ hash, words }: Placement): boolean {
+  has({ hash, words }: TableKey): boolean {
     return this.newer.has(hash, words) || this.older.has(hash, words);
   }
 
@@ -173,7 +179,7 @@ export class PlacementTable {
    * Adds the position with this placement unless it is remembered already; true when
    * it was new. (One probe of the newer generation serves both questions.)
    */
-  addIfNew({ hash, words }: Placement): boolean {
+  addIfNew({ hash, words }: TableKey): boolean {
     const slot = this.newer.freeSlot(hash, words);
     if (slot < 0 || this.older.has(hash, words)) return false;
     if (this.newer.count < this.newer.capacity) this.newer.add(hash, words, slot);
@@ -182,7 +188,7 @@ export class PlacementTable {
   }
 
   /** Adds a placement the table does not hold. */
-  add({ hash, words }: Placement): void {
+  add({ hash, words }: TableKey): void {
     if (this.newer.count < this.newer.capacity) this.newer.add(hash, words);
     else this.addForgetting(hash, words);
   }

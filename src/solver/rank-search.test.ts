@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { dealPosition } from "../engine/deal.js";
+import type { Position } from "../engine/position.js";
+import { mulberry32 } from "../engine/random.js";
+import { GAMES, gameById } from "../games/index.js";
+import { Budget } from "./budget.js";
+import { castleDepthFirst } from "./castle-search.js";
+import { fewCardsLeft, winnableByBruteForce } from "./fixtures.js";
+import { provesByRank, RankTableau, rankProof } from "./rank-search.js";
+
+const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
+
+function dealOf(game: string, deal: number): Position {
+  const rules = gameById(game);
+  if (!rules) throw new Error(game);
+  return dealPosition(rules, deal);
+}
+
+const keyOf = (tableau: RankTableau) => tableau.placement.words.join(",");
+
+describe("rankProof", () => {
+  it("takes the games whose cards fit on each other by rank alone", () => {
+    const taken = GAMES.filter(provesByRank).map((rules) => rules.id);
+    expect(taken.sort()).toEqual([...CASTLES].sort());
+  });
+
+  it("never proves lost a small position that brute force wins, and proves most others", () => {
+    const verdicts = { won: 0, proved: 0, unproved: 0 };
+    for (let seed = 1; seed <= 40; seed++) {
+      const start = fewCardsLeft("penelopes-web", seed, 14, { suits: 2, spread: 5 });
+      const verdict = rankProof(start, new Budget({}), 1e6);
+      if (winnableByBruteForce(start)) {
+        expect(verdict).toBe("won");
+        verdicts.won++;
+      } else if (verdict === "exhausted") verdicts.proved++;
+      else verdicts.unproved++;
+    }
+    expect(verdicts.won).toBeGreaterThan(0);
+    expect(verdicts.proved).toBeGreaterThan(verdicts.unproved);
+  });
+
+  it.each(CASTLES)("agrees with the search over cards on deals of %s", (game) => {
+    const verdicts = { won: 0, lost: 0 };
+    for (let deal = 1; deal <= 16; deal++) {
+      const start = dealOf(game, deal);
+      const outcome = castleDepthFirst(start, new Budget({ budgetNodes: 300_000 }), 1e6);
+      if (outcome.kind === "gave-up") continue;
+      const verdict = rankProof(start, new Budget({}), 1e6);
+      // A won deal is a rank win; the deals lost so far are all proved lost by rank too.
+      expect(verdict).toBe(outcome.kind === "won" ? "won" : "exhausted");
+      verdicts[outcome.kind === "won" ? "won" : "lost"]++;
+    }
+    expect(verdicts.won).toBeGreaterThan(0);
+    expect(verdicts.lost).toBeGreaterThan(0);
+  });
+
+  it("proves lost in few positions a deal the search over cards needs many for", () => {
+    // Penelope's Web deal 7: about 210,000 positions of cards, 29,000 of ranks.
+    const start = dealOf("penelopes-web", 7);
+    const byCards = new Budget({});
+    expect(castleDepthFirst(start, byCards, 1e6).kind).toBe("exhausted");
+    const byRank = new Budget({});
+    expect(rankProof(start, byRank, 1e6)).toBe("exhausted");
+    expect(byRank.nodes * 5).toBeLessThan(byCards.nodes);
+  });
+
+  it.each(CASTLES)("undoes every move of %s exactly", (game) => {
+    const rules = gameById(game);
+    if (!rules) throw new Error(game);
+    let played = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const random = mulberry32(seed);
+      const tableau = new RankTableau(dealPosition(rules, seed));
+      const line: number[] = [];
+      const keys = [keyOf(tableau)];
+      for (let step = 0; step < 80; step++) {
+        const moves = tableau.moves();
+        if (moves.length === 0) break;
+        for (const move of moves) {
+          tableau.play(move);
+          tableau.undo(move);
+          expect(keyOf(tableau)).toBe(keys[keys.length - 1]);
+        }
+        const move = moves[Math.floor(random() * moves.length)];
+        tableau.play(move);
+        line.push(move);
+        keys.push(keyOf(tableau));
+        played++;
+      }
+      while (line.length > 0) {
+        tableau.undo(line.pop() as number);
+        keys.pop();
+        expect(keyOf(tableau)).toBe(keys[keys.length - 1]);
+      }
+    }
+    expect(played).toBeGreaterThan(200);
+  });
+
+  it("respects its budget", () => {
+    const budget = new Budget({ budgetNodes: 100 });
+    expect(rankProof(dealOf("penelopes-web", 3), budget, 1e6)).toBe("gave-up");
+    expect(budget.nodes).toBeLessThanOrEqual(100);
+  });
+});
