@@ -19,6 +19,7 @@ import { type CompactMove, type CompactTableau, compactDepthFirst } from "./comp
 import { CARD_CODES, cardPlaces, DeadEnds, type OpenCastle } from "./dead-ends.js";
 import type { Outcome } from "./outcome.js";
 import { ON_FOUNDATION, ON_TABLE, Placement, type PlacementCodes } from "./placement-table.js";
+import type { RankVerdicts } from "./rank-search.js";
 import { openCastleOf } from "./reduction.js";
 
 // A compact move here: `card << 8 | from << 4 | to`, slots numbered in the tableau.
@@ -96,6 +97,12 @@ export class CastleTableau implements CompactTableau {
    * could only ever prune less, never wrongly.
    */
   private lastMoveUndoable = false;
+  /** The cards of each slot at the start of the search, bottom first. */
+  private readonly dealt: readonly (readonly number[])[];
+  /** Per slot: how many of its cards, from the bottom, are still as at the start. */
+  readonly dealtLeft: Int8Array;
+  /** What the rank game of the search's start proves lost (rank-search.ts), where known. */
+  rankVerdicts: RankVerdicts | null = null;
 
   constructor(
     readonly plan: OpenCastle,
@@ -104,6 +111,8 @@ export class CastleTableau implements CompactTableau {
     const { tableau, foundations } = plan.layout;
     this.placement = new Placement(codesOf(position.rules) ?? undefined);
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
+    this.dealt = this.slots.map((cards) => cards.slice());
+    this.dealtLeft = Int8Array.from(this.slots, (cards) => cards.length);
     // The family's foundations start from the Ace: a foundation's length is its rank.
     this.homeTop = foundations.map((pile) => position.piles[pile].cards.length);
     ({ slotOfCard: this.slotOfCard, indexOfCard: this.indexOfCard } = cardPlaces(this.slots));
@@ -120,11 +129,16 @@ export class CastleTableau implements CompactTableau {
   }
 
   /**
-   * Is there a card that can never go home (dead-ends.ts)? Not asked after a move that
-   * can be taken back: see `lastMoveUndoable`.
+   * Is there a card that can never go home (dead-ends.ts), or does the rank game prove
+   * the position lost? Neither is asked after a move that can be taken back: see
+   * `lastMoveUndoable` (the rank game too prunes the same positions without asking
+   * there, on public Penelope's Web deals 67 and 195).
    */
   deadEnd(): boolean {
-    return !this.lastMoveUndoable && deadEnds.someCardNeverHome(this);
+    return (
+      (!this.lastMoveUndoable && deadEnds.someCardNeverHome(this)) ||
+      (!this.lastMoveUndoable && this.rankVerdicts?.provesLost(this) === true)
+    );
   }
 
   /** The search moves, best first: see the file's comment. */
@@ -206,6 +220,7 @@ export class CastleTableau implements CompactTableau {
     const to = toOf(move);
     const left = this.slots[from];
     const card = left.pop() as number;
+    if (this.dealtLeft[from] > left.length) this.dealtLeft[from] = left.length;
     this.lastMoveUndoable =
       to !== HOME &&
       (left.length === 0
@@ -231,16 +246,20 @@ export class CastleTableau implements CompactTableau {
       this.homeTop[suitOf(card)]--;
       this.cardsLeft++;
     } else {
-      this.slots[to].pop();
+      const cards = this.slots[to];
+      cards.pop();
+      if (this.dealtLeft[to] > cards.length) this.dealtLeft[to] = cards.length;
     }
     this.placement.place(card, this.topOf(from));
     this.put(card, from);
   }
 
   private put(card: number, slot: number): void {
+    const index = this.slots[slot].length;
     this.slotOfCard[card] = slot;
-    this.indexOfCard[card] = this.slots[slot].length;
+    this.indexOfCard[card] = index;
     this.slots[slot].push(card);
+    if (this.dealtLeft[slot] === index && this.dealt[slot][index] === card) this.dealtLeft[slot]++;
   }
 
   /** Moves the same card onto what it lies on in `next`: a card, the table or its foundation. */
@@ -282,9 +301,16 @@ export const searchesCompactly = (rules: GameRules): boolean => openCastleOf(rul
  * Depth-first search from `start`, a position of a game `searchesCompactly` takes.
  * `memory` is the allowance of the searches over engine positions.
  */
-export function castleDepthFirst(start: Position, budget: Budget, memory: number): Outcome {
+export function castleDepthFirst(
+  start: Position,
+  budget: Budget,
+  memory: number,
+  rankVerdicts: RankVerdicts | null = null,
+): Outcome {
   const plan = openCastleOf(start.rules);
   if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
   const fresh = () => new CastleTableau(plan, start);
-  return compactDepthFirst(fresh(), fresh, budget, memory);
+  const tableau = fresh();
+  tableau.rankVerdicts = rankVerdicts;
+  return compactDepthFirst(tableau, fresh, budget, memory);
 }

@@ -61,14 +61,17 @@ export interface CompactTableau extends SearchTableau {
  */
 const BYTES_PER_ALLOWANCE = 144;
 
+/** How many entries of `bytes` each the memory allowance of the engine's searches holds. */
+export const compactCapacity = (memory: number, bytes: number): number =>
+  Math.floor((memory * BYTES_PER_ALLOWANCE) / bytes);
+
 /**
  * The table of a compact search from the position of `tableau`, with that position in
  * it, given the memory allowance of the engine's searches.
  */
 export function compactTable(tableau: SearchTableau, memory: number): PlacementTable {
   const width = tableau.placement.words.length;
-  const capacity = Math.floor((memory * BYTES_PER_ALLOWANCE) / entryBytes(width));
-  const table = new PlacementTable(capacity, width);
+  const table = new PlacementTable(compactCapacity(memory, entryBytes(width)), width);
   table.addIfNew(tableau.placement);
   return table;
 }

@@ -79,8 +79,11 @@ export interface TableKey {
   readonly hash: number;
 }
 
-/** One generation: its arrays start small and double as entries come, up to `capacity`. */
-class Generation {
+/**
+ * Keys numbered in the order they came: one generation of the table. Its arrays start
+ * small and double as entries come, up to `capacity`.
+ */
+export class KeyIndex {
   count = 0;
   private words: Int32Array;
   /**
@@ -102,11 +105,21 @@ class Generation {
     return this.freeSlot(hash, words) < 0;
   }
 
+  /** The number of the entry, or -1 when it is not there. */
+  indexOf({ hash, words }: TableKey): number {
+    const mask = (this.slots.length >> 1) - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[2 * slot] - 1;
+      if (entry < 0) return -1;
+      if (this.slots[2 * slot + 1] === hash && this.sameWords(entry, words)) return entry;
+    }
+  }
+
   /**
-   * Adds the entry; `slot` is the free slot `freeSlot` gave for it, if the generation
-   * has not changed since.
+   * Adds the entry, which must be new, and numbers it; `slot` is the free slot
+   * `freeSlot` gave for it, if the index has not changed since.
    */
-  add(hash: number, words: Int32Array, slot = this.freeSlot(hash, words)): void {
+  add(hash: number, words: Int32Array, slot = this.freeSlot(hash, words)): number {
     let at = slot;
     if (this.count * this.width === this.words.length) {
       this.grow();
@@ -116,6 +129,7 @@ class Generation {
     this.words.set(words, entry * this.width);
     this.slots[2 * at] = entry + 1;
     this.slots[2 * at + 1] = hash;
+    return entry;
   }
 
   /** The free slot where the entry would go, or -1 when it is there already. */
@@ -161,14 +175,14 @@ class Generation {
 export const entryBytes = (width: number): number => 4 * (width + 4);
 
 export class PlacementTable {
-  private newer: Generation;
-  private older: Generation;
+  private newer: KeyIndex;
+  private older: KeyIndex;
 
   /** `width`: the words of a placement's key. */
   constructor(capacity: number, width: number) {
     const half = Math.max(1, Math.ceil(capacity / 2));
-    this.newer = new Generation(half, width);
-    this.older = new Generation(half, width);
+    this.newer = new KeyIndex(half, width);
+    this.older = new KeyIndex(half, width);
   }
 
   has({ hash, words }: TableKey): boolean {

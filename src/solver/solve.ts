@@ -31,7 +31,7 @@ import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { type Family, familyOf, isCompleteFilter, promisingMoves } from "./promising.js";
-import { provesByRank, rankProof } from "./rank-search.js";
+import { provesByRank, type RankVerdicts, rankSolve } from "./rank-search.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
 import { spiderBeam, spiderBestFirst, spiderDepthFirst, spiderStageBeam } from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
@@ -96,12 +96,12 @@ const COMPACT_SHARES: Shares = { bestFirst: 0.05, beams: 0.15, resumed: 0 };
  */
 const COMPACT_BEAM_SHARES: Shares = { bestFirst: 0.1, beams: 0.86, resumed: 0.7 };
 /**
- * The share of the rank game's proof of loss (rank-search.ts), after best-first search.
- * It settles a lost deal within a second or so where the search over cards needs
- * millions of positions, and a won deal (where it proves nothing) costs it about as
- * much: public Penelope's Web deals, the slowest rank win 1.4 s, the slowest proof 1.0 s.
+ * The share of the rank game (rank-search.ts), after best-first search. A lost deal is
+ * settled there within a second or so where the search over cards needs millions of
+ * positions; a won deal's rank game, searched whole, lets the search over cards drop
+ * the positions it proves lost.
  */
-const RANK_SHARE = 0.3;
+const RANK_SHARE = 0.5;
 /**
  * The beams' share where best-first search ran dry. Public Will o' the Wisp deal 112:
  * best-first search runs dry after half a second, the proof takes 2.3 s more.
@@ -135,8 +135,11 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   const first = bestFirst.run(budget.part(shares.bestFirst));
   if (first.kind === "won") return finish("won", first.moves);
   if (first.kind === "exhausted" && complete) return finish("lost");
+  let rankVerdicts: RankVerdicts | null = null;
   if (provesByRank(start.rules)) {
-    if (rankProof(start, budget.part(RANK_SHARE), memory) === "exhausted") return finish("lost");
+    const byRank = rankSolve(start, budget.part(RANK_SHARE), memory);
+    if (byRank.kind === "lost") return finish("lost");
+    rankVerdicts = byRank.verdicts;
   }
   if (shares.beams > 0) {
     // Where best-first search ran dry, the promising moves lead nowhere: the beams
@@ -150,7 +153,7 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   }
   if (complete) {
     const rest = searchesCompactly(start.rules)
-      ? castleDepthFirst(start, budget, memory)
+      ? castleDepthFirst(start, budget, memory, rankVerdicts)
       : bestFirst.run(budget);
     if (rest.kind === "won") return finish("won", rest.moves);
     return finish(rest.kind === "exhausted" ? "lost" : "unknown");
