@@ -7,7 +7,7 @@ import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
 import { CastleTableau, castleDepthFirst } from "./castle-search.js";
 import { fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
-import { provesByRank, RankTableau, rankSolve } from "./rank-search.js";
+import { anyRankFillsSpace, provesByRank, RankTableau, rankSolve } from "./rank-search.js";
 import { openCastleOf } from "./reduction.js";
 
 const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
@@ -30,6 +30,8 @@ describe("rankProof", () => {
   it("takes the games whose cards fit on each other by rank alone", () => {
     const taken = GAMES.filter(provesByRank).map((rules) => rules.id);
     expect(taken.sort()).toEqual([...CASTLES].sort());
+    const anyRank = GAMES.filter(anyRankFillsSpace).map((rules) => rules.id);
+    expect(anyRank.sort()).toEqual(["beleaguered-castle", "streets-and-alleys"]);
   });
 
   it("never proves lost a small position that brute force wins, and proves most others", () => {

@@ -1,5 +1,5 @@
 /**
- * Proofs of loss for the open castle family by rank. Where a card fits on another by
+ * The rank game of the open castle family. Where a card fits on another by
  * their ranks alone (Penelope's Web and its relatives build down regardless of suit),
  * a card that has left its place in the deal matters to the tableau only by its rank:
  * its suit matters only when it goes home. The rank tableau keeps the cards still where
@@ -8,13 +8,14 @@
  *
  * Every play of the real game is a play of the rank game (the token of a card may do
  * whatever the card does), so when no play of the rank game wins, no play of the real
- * game does: `exhausted` proves the deal lost. A rank win proves nothing, since a token
- * may go home as a card that lies elsewhere.
+ * game does: a rank position no play wins from proves lost every real position it
+ * stands for, the deal itself included. A rank win proves nothing, since a token may go
+ * home as a card that lies elsewhere.
  *
  * Why it pays: Penelope's Web proofs spend most of their positions on piles that hold
  * the same ranks in other suits. Public deal 28 is proved lost after 10.4 million real
  * positions, of which 8.3 million have the same six cards home and only 58,896 tell
- * apart their piles by rank; the rank game is exhausted after about 130,000 positions.
+ * apart their piles by rank; its rank game is exhausted after 103,484 positions.
  *
  * A rank position: per pile, how many of its dealt cards are still there (the bottom
  * ones, since a card leaves only once those above it have) and the run of tokens on
@@ -165,7 +166,10 @@ export class RankTableau implements SearchTableau {
     this.moved = true;
   }
 
-  /** The rank a card put on `pile` must be one below; 0 when the pile is empty. */
+  /**
+   * The rank of the dealt card the tokens of `pile` lie on, or one above the first token
+   * of its run from the table; 0 for an empty pile.
+   */
   private baseOf(pile: number): number {
     const exact = this.exact[pile];
     return exact > 0 ? rankOf(this.dealt[pile][exact - 1]) : this.runBase[pile];
@@ -188,8 +192,9 @@ export class RankTableau implements SearchTableau {
   }
 
   /**
-   * Home (a dealt card safe to send home alone), onto cards, into a space. The order does
-   * not matter: `rankSolve` searches every move.
+   * Home, onto cards, into a space; a dealt card safe to send home (a rule that reads
+   * only the foundations, so safe in every real position this one stands for) alone.
+   * The order does not matter: `rankSolve` searches every move.
    */
   moves(): CompactMove[] {
     const { exact, tokens, homeTop, dealt, tops } = this;
@@ -306,6 +311,17 @@ export class RankTableau implements SearchTableau {
     this.key.hash = hash;
     this.moved = false;
   }
+}
+
+/**
+ * True when a space takes a card of any rank (the relatives of Penelope's Web): runs of
+ * every rank may then start from the table, and the rank game of a won deal is rarely
+ * searched whole within a budget (public Streets and Alleys and Beleaguered Castle deals:
+ * more than 7 million rank positions, where Penelope's Web's take at most 3 million).
+ */
+export function anyRankFillsSpace(rules: GameRules): boolean {
+  const fillsSpace = rankRulesOf(rules)?.fillsSpace;
+  return fillsSpace?.subarray(1, 14).every((fills) => fills === 1) === true;
 }
 
 /** True when `rankSolve` can search this game. */

@@ -31,7 +31,7 @@ import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { type Family, familyOf, isCompleteFilter, promisingMoves } from "./promising.js";
-import { provesByRank, type RankVerdicts, rankSolve } from "./rank-search.js";
+import { anyRankFillsSpace, provesByRank, type RankVerdicts, rankSolve } from "./rank-search.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
 import { spiderBeam, spiderBestFirst, spiderDepthFirst, spiderStageBeam } from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
@@ -99,9 +99,14 @@ const COMPACT_BEAM_SHARES: Shares = { bestFirst: 0.1, beams: 0.86, resumed: 0.7 
  * The share of the rank game (rank-search.ts), after best-first search. A lost deal is
  * settled there within a second or so where the search over cards needs millions of
  * positions; a won deal's rank game, searched whole, lets the search over cards drop
- * the positions it proves lost.
+ * the positions it proves lost (public Penelope's Web deals 67 and 186, won at 10 s only
+ * so). Where a space takes any card the rank game of a won deal is too big to settle:
+ * it gets only what proofs need (public Streets and Alleys deals: the slowest 0.7 s), and
+ * the searches that win keep their time (Beleaguered Castle: 130 won with the larger
+ * share, 133 without the rank game).
  */
 const RANK_SHARE = 0.5;
+const RANK_PROOF_SHARE = 0.1;
 /**
  * The beams' share where best-first search ran dry. Public Will o' the Wisp deal 112:
  * best-first search runs dry after half a second, the proof takes 2.3 s more.
@@ -137,7 +142,8 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   if (first.kind === "exhausted" && complete) return finish("lost");
   let rankVerdicts: RankVerdicts | null = null;
   if (provesByRank(start.rules)) {
-    const byRank = rankSolve(start, budget.part(RANK_SHARE), memory);
+    const share = anyRankFillsSpace(start.rules) ? RANK_PROOF_SHARE : RANK_SHARE;
+    const byRank = rankSolve(start, budget.part(share), memory);
     if (byRank.kind === "lost") return finish("lost");
     rankVerdicts = byRank.verdicts;
   }
