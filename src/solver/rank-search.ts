@@ -168,7 +168,7 @@ export class RankTableau implements SearchTableau {
 
   /**
    * The rank of the dealt card the tokens of `pile` lie on, or one above the first token
-   * of its run from the table; 0 for an empty pile.
+   * of its run from the table (asked only of a pile that holds cards).
    */
   private baseOf(pile: number): number {
     const exact = this.exact[pile];
