@@ -135,10 +135,8 @@ export class CastleTableau implements CompactTableau {
    * there, on public Penelope's Web deals 67 and 195).
    */
   deadEnd(): boolean {
-    return (
-      (!this.lastMoveUndoable && deadEnds.someCardNeverHome(this)) ||
-      (!this.lastMoveUndoable && this.rankVerdicts?.provesLost(this) === true)
-    );
+    if (this.lastMoveUndoable) return false;
+    return deadEnds.someCardNeverHome(this) || this.rankVerdicts?.provesLost(this) === true;
   }
 
   /** The search moves, best first: see the file's comment. */

@@ -11,15 +11,14 @@
 import type { Move } from "../engine/move.js";
 import type { Budget } from "./budget.js";
 import type { Outcome } from "./outcome.js";
-import { entryBytes, type Placement, PlacementTable, type TableKey } from "./placement-table.js";
+import { entryBytes, type Placement, PlacementTable } from "./placement-table.js";
 
 /** A move of a compact tableau, packed into one number by the tableau that made it. */
 export type CompactMove = number;
 
-/** What the depth-first search asks of a tableau. */
-export interface SearchTableau {
+export interface CompactTableau {
   /** The exact key of the position, kept up to date move by move. */
-  readonly placement: TableKey;
+  readonly placement: Placement;
   readonly won: boolean;
   /**
    * The search moves, in the order the search tries them, of a position that is no
@@ -36,11 +35,6 @@ export interface SearchTableau {
   play(move: CompactMove): void;
   /** Takes back `move`, the last move played. */
   undo(move: CompactMove): void;
-}
-
-/** A tableau of engine positions: its moves name engine moves. */
-export interface CompactTableau extends SearchTableau {
-  readonly placement: Placement;
   /**
    * From a position with the same placement as the one `move` was made from (possibly
    * with its piles in another order), the move that reaches placement `next`.
@@ -69,7 +63,7 @@ export const compactCapacity = (memory: number, bytes: number): number =>
  * The table of a compact search from the position of `tableau`, with that position in
  * it, given the memory allowance of the engine's searches.
  */
-export function compactTable(tableau: SearchTableau, memory: number): PlacementTable {
+export function compactTable(tableau: CompactTableau, memory: number): PlacementTable {
   const width = tableau.placement.words.length;
   const table = new PlacementTable(compactCapacity(memory, entryBytes(width)), width);
   table.addIfNew(tableau.placement);
@@ -87,25 +81,7 @@ export function compactDepthFirst(
   budget: Budget,
   memory: number,
 ): Outcome {
-  const found = depthFirstLine(tableau, budget, memory);
-  if (found.kind !== "won") return found;
-  const moves = shortened(fresh(), found.line);
-  return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
-}
-
-/** What `depthFirstLine` found: a won line is the moves from the start, as played. */
-export type LineOutcome =
-  | { readonly kind: "won"; readonly line: readonly CompactMove[] }
-  | { readonly kind: "exhausted" }
-  | { readonly kind: "gave-up" };
-
-/** The search of `compactDepthFirst`, for any tableau: the line it won by, if any. */
-export function depthFirstLine(
-  tableau: SearchTableau,
-  budget: Budget,
-  memory: number,
-): LineOutcome {
-  if (tableau.won) return { kind: "won", line: [] };
+  if (tableau.won) return { kind: "won", moves: [] };
   if (tableau.deadEnd?.()) return { kind: "exhausted" };
   const table = compactTable(tableau, memory);
   if (!budget.spend()) return { kind: "gave-up" };
@@ -127,7 +103,8 @@ export function depthFirstLine(
     tableau.play(move);
     if (tableau.won) {
       line.push(move);
-      return { kind: "won", line };
+      const moves = shortened(fresh(), line);
+      return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
     }
     if (table.has(tableau.placement) || tableau.deadEnd?.()) {
       tableau.undo(move);

@@ -102,17 +102,12 @@ export class KeyIndex {
   }
 
   has(hash: number, words: Int32Array): boolean {
-    return this.freeSlot(hash, words) < 0;
+    return this.indexOf(hash, words) >= 0;
   }
 
   /** The number of the entry, or -1 when it is not there. */
-  indexOf({ hash, words }: TableKey): number {
-    const mask = (this.slots.length >> 1) - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[2 * slot] - 1;
-      if (entry < 0) return -1;
-      if (this.slots[2 * slot + 1] === hash && this.sameWords(entry, words)) return entry;
-    }
+  indexOf(hash: number, words: Int32Array): number {
+    return this.slots[2 * this.slotOf(hash, words)] - 1;
   }
 
   /**
@@ -134,11 +129,18 @@ export class KeyIndex {
 
   /** The free slot where the entry would go, or -1 when it is there already. */
   freeSlot(hash: number, words: Int32Array): number {
+    const slot = this.slotOf(hash, words);
+    return this.slots[2 * slot] === 0 ? slot : -1;
+  }
+
+  /** The slot that holds the entry, or the free slot where it would go. */
+  private slotOf(hash: number, words: Int32Array): number {
     const mask = (this.slots.length >> 1) - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = this.slots[2 * slot] - 1;
-      if (entry < 0) return slot;
-      if (this.slots[2 * slot + 1] === hash && this.sameWords(entry, words)) return -1;
+      if (entry < 0 || (this.slots[2 * slot + 1] === hash && this.sameWords(entry, words))) {
+        return slot;
+      }
     }
   }
 

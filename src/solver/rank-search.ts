@@ -28,7 +28,7 @@ import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 import type { Budget } from "./budget.js";
 import { safeHome } from "./castle-search.js";
-import { type CompactMove, compactCapacity, type SearchTableau } from "./compact-search.js";
+import { type CompactMove, compactCapacity } from "./compact-search.js";
 import { CARD_CODES, type OpenCastle } from "./dead-ends.js";
 import { entryBytes, KeyIndex, type TableKey } from "./placement-table.js";
 import { openCastleOf } from "./reduction.js";
@@ -91,7 +91,7 @@ export interface RealPiles {
 }
 
 /** The rank tableau, changed in place by `play` and `undo`. */
-export class RankTableau implements SearchTableau {
+export class RankTableau {
   /** The cards dealt to each pile, bottom first. */
   private readonly dealt: number[][];
   /** Per pile: how many of its dealt cards are still there. */
@@ -352,7 +352,8 @@ export class RankVerdicts {
    */
   provesLost(position: RealPiles): boolean {
     this.scratch.load(position);
-    const entry = this.index.indexOf(this.scratch.placement);
+    const { hash, words } = this.scratch.placement;
+    const entry = this.index.indexOf(hash, words);
     return entry >= 0 && (this.flags[entry] & (WINNABLE | ON_STACK)) === 0;
   }
 }
@@ -412,7 +413,8 @@ export function rankSolve(start: Position, budget: Budget, memory: number): Rank
     if (nextAt[depth] < movesAt[depth].length) {
       const move = movesAt[depth][nextAt[depth]++];
       tableau.play(move);
-      const child = tableau.won ? -1 : index.indexOf(tableau.placement);
+      const { hash, words } = tableau.placement;
+      const child = tableau.won ? -1 : index.indexOf(hash, words);
       if (child < 0 && !tableau.won) {
         if (index.count >= capacity || !budget.spend()) return { kind: "gave-up", verdicts };
         enter(move);
