@@ -97,10 +97,6 @@ export class CastleTableau implements CompactTableau {
    * could only ever prune less, never wrongly.
    */
   private lastMoveUndoable = false;
-  /** The cards of each slot at the start of the search, bottom first. */
-  private readonly dealt: readonly (readonly number[])[];
-  /** Per slot: how many of its cards, from the bottom, are still as at the start. */
-  readonly dealtLeft: Int8Array;
   /** What the rank game of the search's start proves lost (rank-search.ts), where known. */
   rankVerdicts: RankVerdicts | null = null;
 
@@ -111,8 +107,6 @@ export class CastleTableau implements CompactTableau {
     const { tableau, foundations } = plan.layout;
     this.placement = new Placement(codesOf(position.rules) ?? undefined);
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
-    this.dealt = this.slots.map((cards) => cards.slice());
-    this.dealtLeft = Int8Array.from(this.slots, (cards) => cards.length);
     // The family's foundations start from the Ace: a foundation's length is its rank.
     this.homeTop = foundations.map((pile) => position.piles[pile].cards.length);
     ({ slotOfCard: this.slotOfCard, indexOfCard: this.indexOfCard } = cardPlaces(this.slots));
@@ -218,7 +212,6 @@ export class CastleTableau implements CompactTableau {
     const to = toOf(move);
     const left = this.slots[from];
     const card = left.pop() as number;
-    if (this.dealtLeft[from] > left.length) this.dealtLeft[from] = left.length;
     this.lastMoveUndoable =
       to !== HOME &&
       (left.length === 0
@@ -244,20 +237,16 @@ export class CastleTableau implements CompactTableau {
       this.homeTop[suitOf(card)]--;
       this.cardsLeft++;
     } else {
-      const cards = this.slots[to];
-      cards.pop();
-      if (this.dealtLeft[to] > cards.length) this.dealtLeft[to] = cards.length;
+      this.slots[to].pop();
     }
     this.placement.place(card, this.topOf(from));
     this.put(card, from);
   }
 
   private put(card: number, slot: number): void {
-    const index = this.slots[slot].length;
     this.slotOfCard[card] = slot;
-    this.indexOfCard[card] = index;
+    this.indexOfCard[card] = this.slots[slot].length;
     this.slots[slot].push(card);
-    if (this.dealtLeft[slot] === index && this.dealt[slot][index] === card) this.dealtLeft[slot]++;
   }
 
   /** Moves the same card onto what it lies on in `next`: a card, the table or its foundation. */

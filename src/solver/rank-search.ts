@@ -76,16 +76,10 @@ const EXACT = 1 << 14;
 const rankMove = (from: number, to: number, suit: number, rank: number, exact: boolean) =>
   from | (to << 4) | (suit << 8) | (rank << 10) | (exact ? EXACT : 0);
 
-/**
- * A real position of a search, as its rank view reads it: the cards still as at the
- * start are those a card of the rank tableau stands for exactly; every other card lies
- * on a card it fits on, or starts a pile from the table, since only moves put it there.
- */
+/** A real position of a search from the rank tableau's start, as its rank view reads it. */
 export interface RealPiles {
   /** The cards of each tableau pile, bottom first. */
   readonly slots: readonly (readonly number[])[];
-  /** Per pile: how many of its cards, from the bottom, are still as at the start. */
-  readonly dealtLeft: ArrayLike<number>;
   /** Per suit, the rank on its foundation. */
   readonly homeTop: ArrayLike<number>;
 }
@@ -151,15 +145,21 @@ export class RankTableau {
     return this.dealt.some((cards) => cards.length > MOST_DEALT);
   }
 
-  /** Takes the rank view of a real position of a search from the same start. */
-  load(position: RealPiles): void {
-    const { slots, dealtLeft, homeTop } = position;
+  /**
+   * Takes the rank view of a real position of a search from the same start: per pile,
+   * the cards still as dealt from the bottom up are kept; every other card lies on a
+   * card it fits on, or starts a run from the table, since only moves put it there.
+   */
+  load({ slots, homeTop }: RealPiles): void {
     this.cardsLeft = 0;
     for (let pile = 0; pile < slots.length; pile++) {
       const cards = slots[pile];
-      this.exact[pile] = dealtLeft[pile];
-      this.tokens[pile] = cards.length - dealtLeft[pile];
-      if (dealtLeft[pile] === 0 && cards.length > 0) this.runBase[pile] = rankOf(cards[0]) + 1;
+      const dealt = this.dealt[pile];
+      let exact = 0;
+      while (exact < cards.length && cards[exact] === dealt[exact]) exact++;
+      this.exact[pile] = exact;
+      this.tokens[pile] = cards.length - exact;
+      if (exact === 0 && cards.length > 0) this.runBase[pile] = rankOf(cards[0]) + 1;
       this.cardsLeft += cards.length;
     }
     for (let suit = 0; suit < 4; suit++) this.homeTop[suit] = homeTop[suit];
