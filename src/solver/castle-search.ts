@@ -130,7 +130,7 @@ export class CastleTableau implements CompactTableau {
    */
   deadEnd(): boolean {
     if (this.lastMoveUndoable) return false;
-    return deadEnds.someCardNeverHome(this) || this.rankVerdicts?.provesLost(this) === true;
+    return this.rankVerdicts?.provesLost(this) === true || deadEnds.someCardNeverHome(this);
   }
 
   /** The search moves, best first: see the file's comment. */

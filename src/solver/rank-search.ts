@@ -192,9 +192,10 @@ export class RankTableau {
   }
 
   /**
-   * Home, onto cards, into a space; a dealt card safe to send home (a rule that reads
-   * only the foundations, so safe in every real position this one stands for) alone.
-   * The order does not matter: `rankSolve` searches every move.
+   * Home, onto cards, into a space; alone, a card safe to send home (a rule that reads
+   * only the foundations, so safe in every real position this one stands for): a dealt
+   * card, or a token that can stand for one card only. The order does not matter:
+   * `rankSolve` searches every move.
    */
   moves(): CompactMove[] {
     const { exact, tokens, homeTop, dealt, tops } = this;
@@ -213,10 +214,22 @@ export class RankTableau {
         if (safeHome(this.rules.castle, homeTop, card)) return [move];
         moves.push(move);
       } else {
+        // Where one card of the rank has moved, every token of the rank is that card.
+        let tokensOfRank = 0;
+        let homeSuit = -1;
         for (let suit = 0; suit < 4; suit++) {
-          if (homeTop[suit] === rank - 1 && this.isToken(cardOf(rank, suit))) {
-            moves.push(rankMove(from, HOME, suit, rank, false));
-          }
+          if (!this.isToken(cardOf(rank, suit))) continue;
+          tokensOfRank++;
+          if (homeTop[suit] !== rank - 1) continue;
+          homeSuit = suit;
+          moves.push(rankMove(from, HOME, suit, rank, false));
+        }
+        if (
+          tokensOfRank === 1 &&
+          homeSuit >= 0 &&
+          safeHome(this.rules.castle, homeTop, cardOf(rank, homeSuit))
+        ) {
+          return [rankMove(from, HOME, homeSuit, rank, false)];
         }
       }
     }
