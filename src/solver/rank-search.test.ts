@@ -24,7 +24,7 @@ function compactOf(position: Position): CastleTableau {
   return new CastleTableau(plan, position);
 }
 
-const keyOf = (tableau: RankTableau) => tableau.placement.words.join(",");
+const keyOf = (tableau: RankTableau) => tableau.key.words.join(",");
 
 describe("rankProof", () => {
   it("takes the games whose cards fit on each other by rank alone", () => {

@@ -28,7 +28,7 @@ import type { Position } from "../engine/position.js";
 import type { GameRules } from "../engine/rules.js";
 import type { Budget } from "./budget.js";
 import { safeHome } from "./castle-search.js";
-import { type CompactMove, compactCapacity } from "./compact-search.js";
+import { compactCapacity } from "./compact-search.js";
 import { CARD_CODES, type OpenCastle } from "./dead-ends.js";
 import { entryBytes, KeyIndex, type TableKey } from "./placement-table.js";
 import { openCastleOf } from "./reduction.js";
@@ -73,7 +73,8 @@ const rankRulesOf = perRules((rules: GameRules): RankRules | null => {
 const HOME = 15;
 /** The moved card is still where it was dealt (and leaves it now). */
 const EXACT = 1 << 14;
-const rankMove = (from: number, to: number, suit: number, rank: number, exact: boolean) =>
+type RankMove = number;
+const rankMove = (from: number, to: number, suit: number, rank: number, exact: boolean): RankMove =>
   from | (to << 4) | (suit << 8) | (rank << 10) | (exact ? EXACT : 0);
 
 /** A real position of a search from the rank tableau's start, as its rank view reads it. */
@@ -103,7 +104,7 @@ export class RankTableau {
   private cardsLeft = 0;
   /** The key: per pile with dealt cards their count and tokens, the runs sorted, the foundations. */
   private readonly bytes: Uint8Array;
-  private readonly key: { readonly words: Int32Array; hash: number };
+  private readonly keyWords: { readonly words: Int32Array; hash: number };
   /** The key is out of date: it is brought up to date when read. */
   private moved = true;
 
@@ -133,7 +134,7 @@ export class RankTableau {
       this.cardsLeft += cards.length;
     });
     this.bytes = new Uint8Array(4 * Math.ceil((2 * piles + 2) / 4));
-    this.key = { words: new Int32Array(this.bytes.buffer), hash: 0 };
+    this.keyWords = { words: new Int32Array(this.bytes.buffer), hash: 0 };
   }
 
   get won(): boolean {
@@ -197,10 +198,10 @@ export class RankTableau {
    * card, or a token that can stand for one card only. The order does not matter:
    * `rankSolve` searches every move.
    */
-  moves(): CompactMove[] {
+  moves(): RankMove[] {
     const { exact, tokens, homeTop, dealt, tops } = this;
     const piles = exact.length;
-    const moves: CompactMove[] = [];
+    const moves: RankMove[] = [];
     let space = -1;
     for (let from = 0; from < piles; from++) {
       const rank = this.topRank(from);
@@ -251,7 +252,7 @@ export class RankTableau {
     return moves;
   }
 
-  play(move: CompactMove): void {
+  play(move: RankMove): void {
     const from = move & 15;
     const to = (move >> 4) & 15;
     const rank = (move >> 10) & 15;
@@ -267,7 +268,7 @@ export class RankTableau {
     this.moved = true;
   }
 
-  undo(move: CompactMove): void {
+  undo(move: RankMove): void {
     const from = move & 15;
     const to = (move >> 4) & 15;
     const rank = (move >> 10) & 15;
@@ -286,9 +287,10 @@ export class RankTableau {
     this.moved = true;
   }
 
-  get placement(): TableKey {
+  /** The exact key of the rank position, for the table. */
+  get key(): TableKey {
     if (this.moved) this.updateKey();
-    return this.key;
+    return this.keyWords;
   }
 
   private updateKey(): void {
@@ -315,13 +317,13 @@ export class RankTableau {
     const home = this.homeTop;
     bytes[2 * piles] = home[0] | (home[1] << 4);
     bytes[2 * piles + 1] = home[2] | (home[3] << 4);
-    const words = this.key.words;
+    const words = this.keyWords.words;
     let hash = 0x2545f491;
     for (let index = 0; index < words.length; index++) {
       hash = Math.imul(hash ^ words[index], 0x9e3779b1);
       hash ^= hash >>> 15;
     }
-    this.key.hash = hash;
+    this.keyWords.hash = hash;
     this.moved = false;
   }
 }
@@ -365,7 +367,7 @@ export class RankVerdicts {
    */
   provesLost(position: RealPiles): boolean {
     this.scratch.load(position);
-    const { hash, words } = this.scratch.placement;
+    const { hash, words } = this.scratch.key;
     const entry = this.index.indexOf(hash, words);
     return entry >= 0 && (this.flags[entry] & (WINNABLE | ON_STACK)) === 0;
   }
@@ -393,7 +395,7 @@ export type RankSolution =
 export function rankSolve(start: Position, budget: Budget, memory: number): RankSolution {
   const tableau = new RankTableau(start);
   if (tableau.tooDeep) return { kind: "gave-up", verdicts: null };
-  const width = tableau.placement.words.length;
+  const width = tableau.key.words.length;
   const capacity = compactCapacity(memory, entryBytes(width) + BYTES_BESIDE_KEY);
   const index = new KeyIndex(capacity, width);
   // Arrays of the whole capacity: their pages are taken only as entries come.
@@ -403,11 +405,11 @@ export function rankSolve(start: Position, budget: Budget, memory: number): Rank
   const open: number[] = [];
   // Frame i: a position on the line, its moves, the next one to try, the move that reached it.
   const entryAt: number[] = [];
-  const movesAt: CompactMove[][] = [];
+  const movesAt: RankMove[][] = [];
   const nextAt: number[] = [];
-  const viaAt: CompactMove[] = [];
-  const enter = (via: CompactMove): void => {
-    const { hash, words } = tableau.placement;
+  const viaAt: RankMove[] = [];
+  const enter = (via: RankMove): void => {
+    const { hash, words } = tableau.key;
     const entry = index.add(hash, words);
     low[entry] = entry;
     flags[entry] = tableau.won ? ON_STACK | CHILD_WINNABLE : ON_STACK;
@@ -426,7 +428,7 @@ export function rankSolve(start: Position, budget: Budget, memory: number): Rank
     if (nextAt[depth] < movesAt[depth].length) {
       const move = movesAt[depth][nextAt[depth]++];
       tableau.play(move);
-      const { hash, words } = tableau.placement;
+      const { hash, words } = tableau.key;
       const child = tableau.won ? -1 : index.indexOf(hash, words);
       if (child < 0 && !tableau.won) {
         if (index.count >= capacity || !budget.spend()) return { kind: "gave-up", verdicts };
@@ -441,7 +443,7 @@ export function rankSolve(start: Position, budget: Budget, memory: number): Rank
     entryAt.pop();
     movesAt.pop();
     nextAt.pop();
-    const via = viaAt.pop() as CompactMove;
+    const via = viaAt.pop() as RankMove;
     if (via >= 0) tableau.undo(via);
     if (low[entry] === entry) settle(open, entry, flags);
     if (depth > 0) {
