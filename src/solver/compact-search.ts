@@ -74,6 +74,12 @@ export function compactTable(tableau: CompactTableau, memory: number): Placement
  * Depth-first search from the position of `tableau`, trying each position's moves in
  * order; `fresh` makes another tableau of the start. `memory` is the allowance of the
  * searches over engine positions.
+ *
+ * The line holds at most as many positions as the table: every position on it is
+ * remembered, so a longer line only comes of forgotten positions met again, and could
+ * grow without bound (public Spiderette deal 6, searched alone for ten minutes: a line
+ * of tens of millions of positions, until the process ran out of room). The search
+ * gives up there; what the line keeps per position is a few numbers in shared arrays.
  */
 export function compactDepthFirst(
   tableau: CompactTableau,
@@ -85,25 +91,18 @@ export function compactDepthFirst(
   if (tableau.deadEnd?.()) return { kind: "exhausted" };
   const table = compactTable(tableau, memory);
   if (!budget.spend()) return { kind: "gave-up" };
-  // Frame i: the moves of the i-th position on the line and the next one to try;
-  // line[i] is the move made from it.
-  const movesAt: CompactMove[][] = [tableau.moves()];
-  const nextAt: number[] = [0];
-  const line: CompactMove[] = [];
-  while (movesAt.length > 0) {
-    const depth = movesAt.length - 1;
-    const moves = movesAt[depth];
-    if (nextAt[depth] === moves.length) {
-      movesAt.pop();
-      nextAt.pop();
-      if (depth > 0) tableau.undo(line.pop() as CompactMove);
+  const line = new Line(table.capacity);
+  line.enter(tableau.moves());
+  while (line.depth > 0) {
+    const move = line.nextMove();
+    if (move === null) {
+      line.leave();
+      if (line.depth > 0) tableau.undo(line.lastMove());
       continue;
     }
-    const move = moves[nextAt[depth]++];
     tableau.play(move);
     if (tableau.won) {
-      line.push(move);
-      const moves = shortened(fresh(), line);
+      const moves = shortened(fresh(), [...line.moves(), move]);
       return { kind: "won", moves: moves.map((step) => tableau.engineMove(step)) };
     }
     if (table.has(tableau.placement) || tableau.deadEnd?.()) {
@@ -111,12 +110,68 @@ export function compactDepthFirst(
       continue;
     }
     table.add(tableau.placement);
-    if (!budget.spend()) return { kind: "gave-up" };
-    line.push(move);
-    movesAt.push(tableau.moves());
-    nextAt.push(0);
+    if (!budget.spend() || line.depth === line.longest) return { kind: "gave-up" };
+    line.enter(tableau.moves());
   }
   return { kind: "exhausted" };
+}
+
+/**
+ * The line of a depth-first search: per position on it, its moves and the next one to
+ * try, all in arrays that double as the line grows, up to `longest` positions.
+ */
+class Line {
+  depth = 0;
+  /** The moves of every position on the line, one position's after another's. */
+  private pending = new Int32Array(1 << 12);
+  private length = 0;
+  /** Per position: where its moves start in `pending`, and its next move's place. */
+  private starts = new Int32Array(1 << 10);
+  private nexts = new Int32Array(1 << 10);
+
+  constructor(readonly longest: number) {}
+
+  enter(moves: readonly CompactMove[]): void {
+    if (this.depth === this.starts.length) {
+      this.starts = grown(this.starts);
+      this.nexts = grown(this.nexts);
+    }
+    while (this.length + moves.length > this.pending.length) this.pending = grown(this.pending);
+    this.starts[this.depth] = this.length;
+    this.nexts[this.depth] = this.length;
+    this.depth++;
+    this.pending.set(moves, this.length);
+    this.length += moves.length;
+  }
+
+  /** The next move to try from the last position, or null when none is left. */
+  nextMove(): CompactMove | null {
+    const at = this.nexts[this.depth - 1];
+    if (at === this.length) return null;
+    this.nexts[this.depth - 1] = at + 1;
+    return this.pending[at];
+  }
+
+  leave(): void {
+    this.depth--;
+    this.length = this.starts[this.depth];
+  }
+
+  /** The move that leads from the next-to-last position to the last one. */
+  lastMove(): CompactMove {
+    return this.pending[this.nexts[this.depth - 1] - 1];
+  }
+
+  /** The moves from the start to the last position. */
+  moves(): CompactMove[] {
+    return Array.from(this.nexts.subarray(0, this.depth - 1), (next) => this.pending[next - 1]);
+  }
+}
+
+function grown(array: Int32Array): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(array.length * 2);
+  larger.set(array);
+  return larger;
 }
 
 /**

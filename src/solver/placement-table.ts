@@ -187,6 +187,11 @@ export class PlacementTable {
     this.older = new KeyIndex(half, width);
   }
 
+  /** How many positions it remembers at most. */
+  get capacity(): number {
+    return this.newer.capacity + this.older.capacity;
+  }
+
   has({ hash, words }: TableKey): boolean {
     return this.newer.has(hash, words) || this.older.has(hash, words);
   }
