@@ -1,7 +1,8 @@
 /**
  * Best-first search (best-first.ts) on a compact tableau: the same moves, scores and
  * queue, so it expands exactly the positions the search over engine positions does,
- * in the same order, several times as fast. Each queued position is saved whole.
+ * in the same order, several times as fast, but for the dead ends the tableau finds
+ * (`deadEnd`), which it never queues. Each queued position is saved whole.
  */
 import { MOVE_COST, QUEUE_SHARE } from "./best-first.js";
 import type { Budget } from "./budget.js";
@@ -65,7 +66,7 @@ export class CompactBestFirst {
         if (queue.size >= this.queueLimit) {
           // As in best-first.ts: a new position with no room in the queue is dropped.
           if (!table.has(tableau.placement)) this.dropped = true;
-        } else if (table.addIfNew(tableau.placement)) {
+        } else if (table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {
           this.enqueue(trail, depth, tableau.score() - MOVE_COST * depth);
         }
         tableau.undo(move);

@@ -1,8 +1,9 @@
 /**
  * Stage beam search (stages.ts) over every search move, on a compact tableau: the same
  * stages, scores and queues, so it expands exactly the positions the stage beam over
- * engine positions does, several times as fast. Queued and dealt positions are saved
- * whole.
+ * engine positions does, several times as fast, but for the dead ends the tableau finds
+ * (`deadEnd`), which it neither queues nor deals from. Queued and dealt positions are
+ * saved whole.
  */
 import { keepBest } from "./beam.js";
 import { MOVE_COST } from "./best-first.js";
@@ -95,7 +96,7 @@ class Stage {
         tableau.play(move);
         const trail = { move, before: item.trail };
         if (tableau.won) return wonAlong(tableau, trail);
-        if (this.table.addIfNew(tableau.placement)) {
+        if (this.table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {
           const score = tableau.score();
           if (tableau.isDeal(move)) {
             this.dealt.push({ at: tableau.save(this.next), trail, score });

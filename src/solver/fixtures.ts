@@ -14,9 +14,12 @@ import { parsePosition, positionToText } from "../engine/position-json.js";
 import { mulberry32 } from "../engine/random.js";
 import type { GameRules } from "../engine/rules.js";
 import { gameById } from "../games/index.js";
+import { spiderette } from "../games/spider.js";
 import type { CompactTableau } from "./compact-search.js";
 import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
+import { spiderPlanOf } from "./spider-plan.js";
+import { SpiderTableau } from "./spider-search.js";
 
 /** Replays `moves` through the engine's checked `tryMove`; returns where they end. */
 export function replay(start: Position, moves: readonly Move[]): Position {
@@ -161,6 +164,32 @@ export function fewCardsLeft(
     foundations,
     ...(cells > 0 ? { cells: cellCards } : {}),
   });
+}
+
+/** Spiderette on three piles: small enough for a plain exhaustive search, tight enough for losses. */
+export const threePileSpiderette: GameRules = {
+  ...spiderette,
+  id: "spiderette-on-three-piles",
+  piles: spiderette.piles.map((group) =>
+    group.kind === "tableau" ? { ...group, count: 3 } : group,
+  ),
+};
+
+/** A compact Spider-family tableau without the dead-end test, which leaves positions out. */
+class UntestedSpiderTableau extends SpiderTableau {
+  override deadEnd(): boolean {
+    return false;
+  }
+}
+
+/**
+ * The compact tableau of `start`, a one-deck Spider-family position, that searches
+ * every position as the searches over engine positions do: no dead end is left out.
+ */
+export function untestedSpiderTableau(start: Position): SpiderTableau {
+  const plan = spiderPlanOf(start.rules);
+  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
+  return new UntestedSpiderTableau(plan, start);
 }
 
 /**

@@ -23,6 +23,8 @@ export interface SpiderPlan {
   readonly group: PileGroup;
   /** `fits[card * CARD_CODES + other]`: `card` may be put on `other`. */
   readonly fits: Uint8Array;
+  /** Per card code: the cards it may be put on. */
+  readonly onto: readonly (readonly number[])[];
   /** `joins[card * CARD_CODES + other]`: `card`, lying on `other`, moves with it. */
   readonly joins: Uint8Array;
   /** How each card would lie on each other: the tableau's join table (joins.ts). */
@@ -51,17 +53,28 @@ function buildPlan(rules: GameRules): SpiderPlan | null {
   const fits = new Uint8Array(CARD_CODES * CARD_CODES);
   const joins = new Uint8Array(CARD_CODES * CARD_CODES);
   const fillsSpace = new Uint8Array(CARD_CODES);
+  const onto = Array.from({ length: CARD_CODES }, () => [] as number[]);
   for (let card = cardOf(ACE, 0); card <= cardOf(KING, 3); card++) {
     if (space !== undefined && fitsSpace(card, space, ACE)) fillsSpace[card] = 1;
     for (let other = cardOf(ACE, 0); other <= cardOf(KING, 3); other++) {
       if (!canPlace(card, other, build)) continue;
       fits[card * CARD_CODES + other] = 1;
+      onto[card].push(other);
       const together = unit === "run" || (unit === "suit-run" && suitOf(card) === suitOf(other));
       if (together) joins[card * CARD_CODES + other] = 1;
     }
   }
   const joinKinds = joinTable(build);
-  return { rules, layout: layoutOf(rules), group: tableau[0], fits, joins, joinKinds, fillsSpace };
+  return {
+    rules,
+    layout: layoutOf(rules),
+    group: tableau[0],
+    fits,
+    onto,
+    joins,
+    joinKinds,
+    fillsSpace,
+  };
 }
 
 /** True when the compact tableau (and `spiderDepthFirst` and the other searches on it) takes this game. */

@@ -9,7 +9,10 @@ import { spiderette } from "../games/spider.js";
 import { beamSearch } from "./beam.js";
 import { BestFirst } from "./best-first.js";
 import { Budget } from "./budget.js";
+import { compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
+import { compactDepthFirst } from "./compact-search.js";
+import { compactStageBeam } from "./compact-stages.js";
 import { depthFirst } from "./depth-first.js";
 import {
   compactAndSearchMoves,
@@ -17,6 +20,8 @@ import {
   randomlyPlayed,
   replay,
   spiderEndgame,
+  threePileSpiderette,
+  untestedSpiderTableau,
   winnableByBruteForce,
 } from "./fixtures.js";
 import { searchMoves } from "./moves.js";
@@ -53,15 +58,6 @@ function* playedPositions(game: string): Generator<Position> {
     yield* randomlyPlayed([dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)], seed, 60);
   }
 }
-
-/** Three piles: small enough for a plain exhaustive search, tight enough for losses. */
-const threePileSpiderette: GameRules = {
-  ...spiderette,
-  id: "spiderette-on-three-piles",
-  piles: spiderette.piles.map((group) =>
-    group.kind === "tableau" ? { ...group, count: 3 } : group,
-  ),
-};
 
 const placementOf = (tableau: SpiderTableau) => tableau.placement.on.join(",");
 
@@ -143,12 +139,13 @@ describe("spiderDepthFirst", () => {
     ["spiderette", 6],
     ["spiderette", 29],
   ])(
-    "proves %s deal %i lost through exactly the positions the engine's search does",
+    "proves %s deal %i lost through exactly the positions the engine's search does, dead ends left in",
     (game, deal) => {
       const start = dealOf(game, deal);
       const compact = new Budget({});
       const engine = new Budget({});
-      expect(spiderDepthFirst(start, compact, 1e6).kind).toBe("exhausted");
+      const fresh = () => untestedSpiderTableau(start);
+      expect(compactDepthFirst(fresh(), fresh, compact, 1e6).kind).toBe("exhausted");
       expect(depthFirst(start, engine, 1e6).kind).toBe("exhausted");
       expect(compact.nodes).toBe(engine.nodes);
     },
@@ -216,7 +213,7 @@ describe("spiderBeam", () => {
     ["will-o-the-wisp", "promising"],
     ["will-o-the-wisp", "search"],
   ] as const)(
-    "expands exactly the positions the beam over engine positions does (%s, %s moves)",
+    "expands exactly the positions the beam over engine positions does, dead ends left in (%s, %s moves)",
     (game, expands) => {
       const engineMoves = expands === "promising" ? promising : searchMoves;
       // Every search move makes many more children: fewer positions do.
@@ -225,7 +222,7 @@ describe("spiderBeam", () => {
         sameSearch(
           start,
           nodes,
-          (budget) => spiderBeam(start, expands, budget, 60, 1e6),
+          (budget) => compactBeam(untestedSpiderTableau(start), expands, budget, 60, 1e6),
           (budget) => beamSearch(start, engineMoves, budget, 60, 1e6),
         ),
       );
@@ -235,11 +232,11 @@ describe("spiderBeam", () => {
   );
 
   it.each(SPIDERS)(
-    "searches best-first through exactly the positions of the search over engine positions in %s",
+    "searches best-first through exactly the positions of the search over engine positions, dead ends left in, in %s",
     (game) => {
       const kinds = startsOf(game, [1, 2, 3, 4]).flatMap((start) => {
         // Positions left behind are dropped after every expansion, to check that too.
-        const compact = new CompactBestFirst(compactOf(start), 1e6, 0);
+        const compact = new CompactBestFirst(untestedSpiderTableau(start), 1e6, 0);
         const engine = new BestFirst(start, promising, 1e6);
         // Run twice, as the solver does: the second run goes on where the first stopped.
         const first = sameSearch(
@@ -265,14 +262,14 @@ describe("spiderBeam", () => {
   );
 
   it.each(SPIDERS)(
-    "searches stage by stage through exactly the positions of the stage beam over engine positions in %s",
+    "searches stage by stage through exactly the positions of the stage beam over engine positions, dead ends left in, in %s",
     (game) => {
       const limits = { width: 3, perStart: 150 };
       const kinds = startsOf(game, [1, 2, 3]).map((start) =>
         sameSearch(
           start,
           3000,
-          (budget) => spiderStageBeam(start, budget, limits, 1e6),
+          (budget) => compactStageBeam(untestedSpiderTableau(start), budget, limits, 1e6),
           (budget) => stageBeam(start, searchMoves, budget, limits, 1e6),
         ),
       );

@@ -2,7 +2,9 @@
  * The compact tableau of the one-deck Spider family (Spiderette, Will o' the Wisp), for
  * the compact depth-first search (compact-search.ts): it searches the same positions as
  * the depth-first search over engine positions, six to seven times as fast, for the
- * proofs of loss.
+ * proofs of loss, but for the dead ends it finds (spider-dead-ends.ts), which every
+ * search on it leaves out: on the public Spiderette deals proved lost, a tenth to a
+ * fiftieth of the positions.
  *
  * The moves are the search moves of moves.ts (here every legal move, with every empty
  * pile while the stock still deals and a whole pile never carried into a space once it
@@ -36,6 +38,7 @@ import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
 import type { SavedPositions, SavingTableau } from "./saved-positions.js";
 import { partsScore, pileScorer } from "./score.js";
+import { SpiderDeadEnds } from "./spider-dead-ends.js";
 import { PILE_BOTTOM, type SpiderPlan, spiderPlanOf } from "./spider-plan.js";
 import type { StageLimits } from "./stages.js";
 
@@ -84,6 +87,17 @@ export class SpiderTableau implements SavingTableau {
   private readonly scoresBefore: number[] = [];
   /** Each pile's cards (the same arrays as `slots`) and face-down count, for `runTableau`. */
   private readonly pileViews: { readonly cards: number[]; down: number }[];
+  private readonly deadEnds: SpiderDeadEnds;
+  /**
+   * The position was reached by a move between piles that can be taken back (the run's
+   * head left a card it fits on, and completed no run), from a position that passed the
+   * dead-end test. It passes too: in its fixpoint the run may go straight back, and from
+   * there on everything is allowed that was allowed before. So the test is skipped (on
+   * public Spiderette deals, more than half the positions the depth-first search meets;
+   * none of those was ever found dead when tested). Skipping it could only ever prune
+   * less, never wrongly.
+   */
+  private lastMoveUndoable = false;
 
   constructor(
     private readonly plan: SpiderPlan,
@@ -94,6 +108,7 @@ export class SpiderTableau implements SavingTableau {
     this.down = tableau.map((pile) => position.piles[pile].down);
     this.pileViews = this.slots.map((cards, slot) => ({ cards, down: this.down[slot] }));
     this.scorePile = pileScorer(plan.rules, plan.group.build);
+    this.deadEnds = new SpiderDeadEnds(plan);
     this.stock = position.piles[stock].cards.slice();
     this.stockLeft = this.stock.length;
     for (const card of this.stock) this.placement.place(card, IN_STOCK);
@@ -113,6 +128,12 @@ export class SpiderTableau implements SavingTableau {
 
   get won(): boolean {
     return this.cardsInPlay === 0;
+  }
+
+  /** True when some suit can never be completed (spider-dead-ends.ts). */
+  deadEnd(): boolean {
+    if (this.lastMoveUndoable) return false;
+    return this.deadEnds.cannotWin(this.slots, this.down, this.stock, this.stockLeft);
   }
 
   /** The search moves, the ones that look best first and a deal last. */
@@ -300,11 +321,13 @@ export class SpiderTableau implements SavingTableau {
     while (this.scoresBefore.length > 0) this.scoresBefore.pop();
     while (this.done.length > 0) this.done.pop();
     while (this.completed.length > 0) this.completed.pop();
+    this.lastMoveUndoable = false;
   }
 
   play(move: CompactMove): void {
     const to = toOf(move);
     if (to === DEAL) {
+      this.lastMoveUndoable = false;
       this.deal(countOf(move));
       return;
     }
@@ -312,12 +335,19 @@ export class SpiderTableau implements SavingTableau {
     this.scoresBefore.push(this.scoredPiles, this.pileScores[from], this.pileScores[to]);
     this.carry(from, to, countOf(move));
     const turned = this.turnUp(from) ? TURNED_UP : 0;
-    this.done.push(turned | (this.completeRun(to) ? COMPLETED : 0));
+    const completed = this.completeRun(to) ? COMPLETED : 0;
+    this.done.push(turned | completed);
+    const left = this.slots[from];
+    this.lastMoveUndoable =
+      completed === 0 &&
+      left.length > 0 &&
+      this.plan.fits[headOf(move) * CARD_CODES + left[left.length - 1]] === 1;
   }
 
   undo(move: CompactMove): void {
     const to = toOf(move);
     const did = this.done.pop() as number;
+    this.lastMoveUndoable = false;
     if (to === DEAL) {
       this.undeal(countOf(move), did);
       return;

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { play } from "../engine/apply.js";
+import { dealPosition } from "../engine/deal.js";
+import { refusal } from "../engine/legal.js";
+import { isWon, type Position } from "../engine/position.js";
+import type { GameRules } from "../engine/rules.js";
+import { gameById } from "../games/index.js";
+import { spiderette } from "../games/spider.js";
+import { Budget } from "./budget.js";
+import { compactDepthFirst } from "./compact-search.js";
+import {
+  position,
+  randomlyPlayed,
+  replay,
+  spiderEndgame,
+  threePileSpiderette,
+  untestedSpiderTableau,
+  winnableByBruteForce,
+} from "./fixtures.js";
+import { positionKey } from "./key.js";
+import { searchMoves } from "./moves.js";
+import { solve } from "./solve.js";
+import { spiderPlanOf } from "./spider-plan.js";
+import { SpiderTableau, spiderDepthFirst } from "./spider-search.js";
+
+const SPIDERS = ["spiderette", "will-o-the-wisp"];
+const runText = (suit: string) => [..."KQJT98765432A"].map((rank) => rank + suit);
+const HOME_HEARTS = runText("H");
+const HOME_SPADES = runText("S");
+
+function rulesOf(game: string): GameRules {
+  const rules = gameById(game);
+  if (!rules) throw new Error(game);
+  return rules;
+}
+
+function compactOf(start: Position): SpiderTableau {
+  const plan = spiderPlanOf(start.rules);
+  if (!plan) throw new Error(start.rules.id);
+  return new SpiderTableau(plan, start);
+}
+
+describe("SpiderTableau.deadEnd", () => {
+  it("calls a position dead only where a plain exhaustive search finds no win", () => {
+    const seen = { dead: 0, lostAlive: 0, won: 0 };
+    for (let seed = 1; seed <= 60; seed++) {
+      const starts = [spiderEndgame(threePileSpiderette, seed, 1 + (seed % 2), seed % 4)];
+      for (const start of randomlyPlayed(starts, seed, 20)) {
+        const dead = compactOf(start).deadEnd();
+        const winnable = winnableByBruteForce(start);
+        if (dead) {
+          expect(winnable).toBe(false);
+          seen.dead++;
+        } else if (winnable) seen.won++;
+        else seen.lostAlive++;
+      }
+    }
+    expect(seen.dead).toBeGreaterThan(20);
+    expect(seen.won).toBeGreaterThan(20);
+  });
+
+  it.each(SPIDERS)("finds no dead end on the way of a win in %s", (game) => {
+    let checked = 0;
+    for (let deal = 1; deal <= 6; deal++) {
+      const start = dealPosition(rulesOf(game), deal);
+      const solved = solve(start, { budgetNodes: 200_000 });
+      if (solved.result !== "won") continue;
+      let current = start;
+      for (const move of solved.moves) {
+        expect(compactOf(current).deadEnd()).toBe(false);
+        current = play(current, move);
+        checked++;
+      }
+      expect(isWon(current)).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it.each(SPIDERS)(
+    "skips the test after a move that can be taken back only where it would pass, in %s",
+    (game) => {
+      let takenBack = 0;
+      for (let deal = 1; deal <= 20; deal++) {
+        for (const before of randomlyPlayed([dealPosition(rulesOf(game), deal)], deal, 40)) {
+          if (compactOf(before).deadEnd()) continue;
+          const tableau = compactOf(before);
+          for (const move of tableau.moves()) {
+            tableau.play(move);
+            const engineMove = tableau.engineMove(move);
+            const played = play(before, engineMove);
+            // A fresh tableau has no last move: it always runs the whole test.
+            expect(tableau.deadEnd()).toBe(compactOf(played).deadEnd());
+            const back = { from: engineMove.to, to: engineMove.from, count: engineMove.count };
+            if (engineMove.to >= 0 && refusal(played, back) === null) {
+              if (positionKey(play(played, back)) === positionKey(before)) takenBack++;
+            }
+            tableau.undo(move);
+          }
+        }
+      }
+      expect(takenBack).toBeGreaterThan(150);
+    },
+  );
+
+  it("finds a position dead while moves remain", () => {
+    // The two of clubs and the two of diamonds each lie on the three the other needs;
+    // the clubs' Queen and Jack and the diamonds' Ace lie under cards that need them.
+    const start = position({
+      game: "spiderette",
+      tableau: [
+        ["9d", "8d", "AD"],
+        ["KC"],
+        ["qc", "jc", "7C"],
+        ["6c", "5c", "4C"],
+        ["3c", "2C"],
+        ["ac", "7d", "6d", "5d", "kd", "qd", "jd", "td", "tc", "9c", "8c", "4D"],
+        ["3d", "2D"],
+      ],
+      foundations: [HOME_HEARTS, HOME_SPADES, [], []],
+      stock: [],
+    });
+    expect(searchMoves(start).length).toBeGreaterThan(0);
+    expect(compactOf(start).deadEnd()).toBe(true);
+    expect(winnableByBruteForce(start)).toBe(false);
+  });
+});
+
+describe("spiderDepthFirst with the dead-end test", () => {
+  it.each([
+    ["will-o-the-wisp", 305],
+    ["spiderette", 6],
+    ["spiderette", 29],
+  ])("proves %s deal %i lost through fewer positions than without it", (game, deal) => {
+    const start = dealPosition(rulesOf(game), deal);
+    const tested = new Budget({});
+    const untested = new Budget({});
+    expect(spiderDepthFirst(start, tested, 1e6).kind).toBe("exhausted");
+    const fresh = () => untestedSpiderTableau(start);
+    expect(compactDepthFirst(fresh(), fresh, untested, 1e6).kind).toBe("exhausted");
+    expect(tested.nodes).toBeLessThan(untested.nodes);
+  });
+
+  it("wins the deals it won without the test, with solutions that replay", () => {
+    for (let deal = 1; deal <= 4; deal++) {
+      const start = dealPosition(spiderette, deal);
+      const fresh = () => untestedSpiderTableau(start);
+      const untested = compactDepthFirst(fresh(), fresh, new Budget({ budgetNodes: 50_000 }), 1e6);
+      const tested = spiderDepthFirst(start, new Budget({ budgetNodes: 50_000 }), 1e6);
+      if (untested.kind === "won") expect(tested.kind).toBe("won");
+      if (tested.kind === "won") expect(isWon(replay(start, tested.moves))).toBe(true);
+    }
+  });
+});
