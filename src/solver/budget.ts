@@ -56,6 +56,11 @@ export class Budget {
     );
   }
 
+  /** A part of at most `nodes` expansions, for a search that must leave the rest to others. */
+  upTo(nodes: number): Budget {
+    return new Budget({ budgetNodes: nodes, shouldStop: this.limits.shouldStop }, this);
+  }
+
   get ms(): number {
     return performance.now() - this.began;
   }

@@ -99,6 +99,8 @@ export class CastleTableau implements CompactTableau {
   private lastMoveUndoable = false;
   /** What the rank game of the search's start proves lost (rank-search.ts), where known. */
   rankVerdicts: RankVerdicts | null = null;
+  /** Where set, the moves come in a random order drawn from it (restarts.ts). */
+  random: (() => number) | null = null;
 
   constructor(
     readonly plan: OpenCastle,
@@ -168,7 +170,17 @@ export class CastleTableau implements CompactTableau {
       }
     }
     for (const move of toSpaces) moves.push(move);
-    return this.uncoveringFirst(moves);
+    return this.random ? this.shuffled(moves, this.random) : this.uncoveringFirst(moves);
+  }
+
+  private shuffled(moves: CompactMove[], random: () => number): CompactMove[] {
+    for (let index = moves.length - 1; index > 0; index--) {
+      const other = Math.floor(random() * (index + 1));
+      const move = moves[index];
+      moves[index] = moves[other];
+      moves[other] = move;
+    }
+    return moves;
   }
 
   /**
@@ -288,18 +300,21 @@ export const searchesCompactly = (rules: GameRules): boolean => openCastleOf(rul
 
 /**
  * Depth-first search from `start`, a position of a game `searchesCompactly` takes.
- * `memory` is the allowance of the searches over engine positions.
+ * `memory` is the allowance of the searches over engine positions. With `random`, the
+ * moves of each position are tried in a random order drawn from it.
  */
 export function castleDepthFirst(
   start: Position,
   budget: Budget,
   memory: number,
   rankVerdicts: RankVerdicts | null = null,
+  random: (() => number) | null = null,
 ): Outcome {
   const plan = openCastleOf(start.rules);
   if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
   const fresh = () => new CastleTableau(plan, start);
   const tableau = fresh();
   tableau.rankVerdicts = rankVerdicts;
+  tableau.random = random;
   return compactDepthFirst(tableau, fresh, budget, memory);
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { dealPosition } from "../engine/deal.js";
+import { isWon } from "../engine/position.js";
+import { gameById } from "../games/index.js";
+import { Budget } from "./budget.js";
+import { castleDepthFirst } from "./castle-search.js";
+import { fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
+import { castleRestarts, luby } from "./restarts.js";
+
+function dealOf(game: string, deal: number) {
+  const rules = gameById(game);
+  if (!rules) throw new Error(game);
+  return dealPosition(rules, deal);
+}
+
+describe("castleRestarts", () => {
+  it("gives its searches lengths in the Luby sequence", () => {
+    const terms = Array.from({ length: 15 }, (_, index) => luby(index + 1));
+    expect(terms).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+  });
+
+  it.each([
+    ["beleaguered-castle", 10],
+    ["streets-and-alleys", 58],
+    ["penelopes-web", 45],
+  ])(
+    "wins %s deal %i, where one search in the best order is lost in a larger part",
+    (game, deal) => {
+      const start = dealOf(game, deal);
+      const restarted = new Budget({ budgetNodes: 50_000 });
+      const outcome = castleRestarts(start, restarted, 1e6, null);
+      expect(outcome.kind).toBe("won");
+      if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
+      // The same number of positions, and six times as many, are not enough in one order.
+      const once = new Budget({ budgetNodes: 6 * restarted.nodes });
+      expect(castleDepthFirst(start, once, 1e6).kind).toBe("gave-up");
+    },
+  );
+
+  it("searches the same positions, to the same win, for the same start and budget", () => {
+    const start = dealOf("penelopes-web", 45);
+    const runs = [1, 2].map(() => {
+      const budget = new Budget({ budgetNodes: 50_000 });
+      return { outcome: castleRestarts(start, budget, 1e6, null), nodes: budget.nodes };
+    });
+    expect(runs[0].outcome.kind).toBe("won");
+    expect(runs[1]).toEqual(runs[0]);
+  });
+
+  it("proves small positions lost, or wins them, as brute force does", () => {
+    const verdicts = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = fewCardsLeft("penelopes-web", seed, 14, { suits: 2, spread: 5 });
+      const outcome = castleRestarts(start, new Budget({ budgetNodes: 1e6 }), 1e6, null);
+      expect(outcome.kind).not.toBe("gave-up");
+      expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
+      if (outcome.kind === "won") {
+        expect(isWon(replay(start, outcome.moves))).toBe(true);
+        verdicts.won++;
+      } else verdicts.lost++;
+    }
+    expect(verdicts.won).toBeGreaterThan(0);
+    expect(verdicts.lost).toBeGreaterThan(0);
+  });
+
+  it("stays within its budget", () => {
+    const budget = new Budget({ budgetNodes: 5000 });
+    expect(castleRestarts(dealOf("penelopes-web", 1), budget, 1e6, null).kind).toBe("gave-up");
+    expect(budget.nodes).toBeLessThanOrEqual(5000);
+  });
+});
