@@ -22,14 +22,14 @@ const measured = (won: number, lost: number, undecided: number, budget: string) 
 };
 
 export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
-  "penelopes-web": measured(130, 827, 43, "2 s"),
+  "penelopes-web": measured(147, 827, 26, "2 s"),
   penta: measured(990, 0, 10, "0.5 s"),
   "penguin-tuxedo": measured(982, 18, 0, "5 s"),
   "penguin-original": measured(999, 0, 1, "5 s"),
   spiderette: measured(827, 25, 148, "2 s"),
   "will-o-the-wisp": measured(944, 13, 43, "2 s"),
   "black-widow": measured(854, 0, 146, "2 s"),
-  "streets-and-alleys": measured(379, 490, 131, "2 s"),
-  "beleaguered-castle": measured(593, 325, 82, "2 s"),
+  "streets-and-alleys": measured(481, 490, 29, "2 s"),
+  "beleaguered-castle": measured(667, 325, 8, "2 s"),
   spider: measured(691, 0, 309, "2 s"),
 };
