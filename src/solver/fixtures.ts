@@ -18,6 +18,7 @@ import { spiderette } from "../games/spider.js";
 import type { CompactTableau } from "./compact-search.js";
 import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
+import type { Outcome } from "./outcome.js";
 import { spiderPlanOf } from "./spider-plan.js";
 import { SpiderTableau } from "./spider-search.js";
 
@@ -85,6 +86,29 @@ export function position(json: object): Position {
   const parsed = parsePosition({ format: 1, ...json }, gameById);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
+}
+
+/**
+ * Searches each start with `search` and checks its verdict against a plain exhaustive
+ * search, and every win by replaying it: the starts where it gave up, was wrong or won
+ * by moves that do not win (as text), and how many it won and proved lost.
+ */
+export function verdictsAgainstBruteForce(
+  starts: Iterable<Position>,
+  search: (start: Position) => Outcome,
+): { won: number; lost: number; wrong: string[] } {
+  const verdicts = { won: 0, lost: 0, wrong: [] as string[] };
+  for (const start of starts) {
+    const outcome = search(start);
+    const right =
+      outcome.kind === "won"
+        ? isWon(replay(start, outcome.moves)) && winnableByBruteForce(start)
+        : outcome.kind === "exhausted" && !winnableByBruteForce(start);
+    if (!right) verdicts.wrong.push(positionToText(start));
+    else if (outcome.kind === "won") verdicts.won++;
+    else verdicts.lost++;
+  }
+  return verdicts;
 }
 
 /**

@@ -21,6 +21,11 @@ const SHORTEST = 2000;
 /** The seed of the move orders: the same searches for the same start and budget. */
 const SEED = 1;
 
+/**
+ * Restarted depth-first searches from `start`, a position of a game `searchesCompactly`
+ * takes, each dropping what `rankVerdicts` prove lost, until one settles it or the
+ * budget is spent. `memory` is the allowance of the searches over engine positions.
+ */
 export function castleRestarts(
   start: Position,
   budget: Budget,
