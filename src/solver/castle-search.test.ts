@@ -8,9 +8,11 @@ import { isWon, type Position } from "../engine/position.js";
 import { mulberry32 } from "../engine/random.js";
 import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
-import { CastleTableau, castleDepthFirst, searchesCompactly } from "./castle-search.js";
+import { type CastleTableau, castleDepthFirst, searchesCompactly } from "./castle-search.js";
 import {
+  castleTableauOf,
   compactAndSearchMoves,
+  dealOf,
   fewCardsLeft,
   keyDisagreements,
   randomlyPlayed,
@@ -18,21 +20,8 @@ import {
   verdictsAgainstBruteForce,
 } from "./fixtures.js";
 import { positionKey } from "./key.js";
-import { openCastleOf } from "./reduction.js";
 
 const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
-
-function compactOf(position: Position): CastleTableau {
-  const plan = openCastleOf(position.rules);
-  if (!plan) throw new Error(position.rules.id);
-  return new CastleTableau(plan, position);
-}
-
-function dealOf(game: string, deal: number): Position {
-  const rules = gameById(game);
-  if (!rules) throw new Error(game);
-  return dealPosition(rules, deal);
-}
 
 /** The moves the search wins `start` with, within `nodes` positions; fails the test otherwise. */
 function winningMoves(start: Position, nodes: number): Move[] {
@@ -65,7 +54,7 @@ describe("castleDepthFirst", () => {
   });
 
   it.each(CASTLES)("offers the search moves of %s, in compact form", (game) => {
-    const compared = compactAndSearchMoves(playedPositions(game), compactOf);
+    const compared = compactAndSearchMoves(playedPositions(game), castleTableauOf);
     for (const { compact, search } of compared) expect(compact).toEqual(search);
     expect(compared.length).toBeGreaterThan(200);
   });
@@ -85,7 +74,7 @@ describe("castleDepthFirst", () => {
     };
     let mixed = 0;
     for (const position of playedPositions(game)) {
-      const tableau = compactOf(position);
+      const tableau = castleTableauOf(position);
       const ranks = tableau.moves().map((move) => rankOfMove(position, tableau.engineMove(move)));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       if (new Set(ranks).size > 2) mixed++;
@@ -95,12 +84,12 @@ describe("castleDepthFirst", () => {
 
   it.each(CASTLES)("undoes every move of %s exactly", (game) => {
     for (const position of playedPositions(game)) {
-      const tableau = compactOf(position);
+      const tableau = castleTableauOf(position);
       const before = placementOf(tableau);
       const slots = JSON.stringify(tableau.slots);
       for (const move of tableau.moves()) {
         tableau.play(move);
-        const after = compactOf(play(position, tableau.engineMove(move)));
+        const after = castleTableauOf(play(position, tableau.engineMove(move)));
         expect(placementOf(tableau)).toBe(placementOf(after));
         expect(tableau.placement.hash).toBe(after.placement.hash);
         tableau.undo(move);
@@ -111,7 +100,7 @@ describe("castleDepthFirst", () => {
   });
 
   it.each(CASTLES)("tells positions of %s apart exactly as the engine's key does", (game) => {
-    expect(keyDisagreements(playedPositions(game), compactOf)).toEqual([]);
+    expect(keyDisagreements(playedPositions(game), castleTableauOf)).toEqual([]);
   });
 
   it.each(CASTLES)("stores the positions of one search of %s under keys as exact", (game) => {
@@ -133,7 +122,7 @@ describe("castleDepthFirst", () => {
         compared++;
       };
       let position = fewCardsLeft(game, seed, 24, { suits: 4, spread: 8 });
-      const tableau = compactOf(position);
+      const tableau = castleTableauOf(position);
       for (let step = 0; step < 60 && !tableau.deadEnd(); step++) {
         const moves = tableau.moves();
         if (moves.length === 0) break;

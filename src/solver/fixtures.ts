@@ -5,6 +5,7 @@
  */
 import { play, tryMove } from "../engine/apply.js";
 import { ACE, type Card, cardOf, KING } from "../engine/card.js";
+import { dealPosition } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
 import { refusal } from "../engine/legal.js";
 import type { Move } from "../engine/move.js";
@@ -15,11 +16,13 @@ import { mulberry32 } from "../engine/random.js";
 import type { GameRules } from "../engine/rules.js";
 import { gameById } from "../games/index.js";
 import { spiderette } from "../games/spider.js";
+import { CastleTableau } from "./castle-search.js";
 import type { CompactTableau } from "./compact-search.js";
 import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
-import { spiderPlanOf } from "./spider-plan.js";
+import { openCastleOf } from "./reduction.js";
+import { type SpiderPlan, spiderPlanOf } from "./spider-plan.js";
 import { SpiderTableau } from "./spider-search.js";
 
 /** Replays `moves` through the engine's checked `tryMove`; returns where they end. */
@@ -156,8 +159,7 @@ export function fewCardsLeft(
   { suits = 2, spread = 2 } = {},
 ): Position {
   const next = mulberry32(seed);
-  const rules = gameById(game);
-  if (!rules) throw new Error(game);
+  const rules = rulesOf(game);
   const cells = rules.piles.find((group) => group.kind === "cell")?.count ?? 0;
   const tableau = rules.piles.find((group) => group.kind === "tableau")?.count ?? 0;
   const foundations: string[][] = [...SUIT_LETTERS].map((suit) =>
@@ -199,6 +201,33 @@ export const threePileSpiderette: GameRules = {
   ),
 };
 
+/** The rules of a game of the collection, by id; throws on an unknown one. */
+export function rulesOf(game: string): GameRules {
+  const rules = gameById(game);
+  if (!rules) throw new Error(`no game ${game}`);
+  return rules;
+}
+
+/** The starting position of a deal number of a game of the collection. */
+export const dealOf = (game: string, deal: number): Position => dealPosition(rulesOf(game), deal);
+
+function spiderPlanFor(position: Position): SpiderPlan {
+  const plan = spiderPlanOf(position.rules);
+  if (!plan) throw new Error(`${position.rules.id} is not searched compactly`);
+  return plan;
+}
+
+/** The compact tableau of `position`, a position of the open castle family. */
+export function castleTableauOf(position: Position): CastleTableau {
+  const plan = openCastleOf(position.rules);
+  if (!plan) throw new Error(`${position.rules.id} is not searched compactly`);
+  return new CastleTableau(plan, position);
+}
+
+/** The compact tableau of `position`, a one-deck Spider-family position. */
+export const spiderTableauOf = (position: Position): SpiderTableau =>
+  new SpiderTableau(spiderPlanFor(position), position);
+
 /** A compact Spider-family tableau without the dead-end test, which leaves positions out. */
 class UntestedSpiderTableau extends SpiderTableau {
   override deadEnd(): boolean {
@@ -210,11 +239,8 @@ class UntestedSpiderTableau extends SpiderTableau {
  * The compact tableau of `start`, a one-deck Spider-family position, that searches
  * every position as the searches over engine positions do: no dead end is left out.
  */
-export function untestedSpiderTableau(start: Position): SpiderTableau {
-  const plan = spiderPlanOf(start.rules);
-  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
-  return new UntestedSpiderTableau(plan, start);
-}
+export const untestedSpiderTableau = (start: Position): SpiderTableau =>
+  new UntestedSpiderTableau(spiderPlanFor(start), start);
 
 /**
  * A one-deck Spider-family position near its end: the runs of all suits but the first

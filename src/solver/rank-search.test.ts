@@ -1,28 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { play } from "../engine/apply.js";
 import { dealPosition } from "../engine/deal.js";
-import { isWon, type Position } from "../engine/position.js";
+import { isWon } from "../engine/position.js";
 import { mulberry32 } from "../engine/random.js";
 import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
-import { CastleTableau, castleDepthFirst } from "./castle-search.js";
-import { fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
+import { castleDepthFirst } from "./castle-search.js";
+import { castleTableauOf, dealOf, fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
 import { anyRankFillsSpace, provesByRank, RankTableau, rankSolve } from "./rank-search.js";
-import { openCastleOf } from "./reduction.js";
 
 const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
-
-function dealOf(game: string, deal: number): Position {
-  const rules = gameById(game);
-  if (!rules) throw new Error(game);
-  return dealPosition(rules, deal);
-}
-
-function compactOf(position: Position): CastleTableau {
-  const plan = openCastleOf(position.rules);
-  if (!plan) throw new Error(position.rules.id);
-  return new CastleTableau(plan, position);
-}
 
 const keyOf = (tableau: RankTableau) => tableau.key.words.join(",");
 
@@ -80,7 +67,7 @@ describe("rankProof", () => {
       const { verdicts } = solution;
       const random = mulberry32(seed);
       for (let round = 0; round < 2 && seen.dropped < 60; round++) {
-        const tableau = compactOf(start);
+        const tableau = castleTableauOf(start);
         let position = start;
         for (let step = 0; step < 30; step++) {
           if (verdicts.provesLost(tableau)) {

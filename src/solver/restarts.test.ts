@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dealPosition } from "../engine/deal.js";
 import { isWon } from "../engine/position.js";
-import { gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
 import { castleDepthFirst } from "./castle-search.js";
-import { fewCardsLeft, replay, verdictsAgainstBruteForce } from "./fixtures.js";
+import { dealOf, fewCardsLeft, replay, verdictsAgainstBruteForce } from "./fixtures.js";
 import { castleRestarts, luby } from "./restarts.js";
-
-function dealOf(game: string, deal: number) {
-  const rules = gameById(game);
-  if (!rules) throw new Error(game);
-  return dealPosition(rules, deal);
-}
 
 describe("castleRestarts", () => {
   it("gives its searches lengths in the Luby sequence", () => {

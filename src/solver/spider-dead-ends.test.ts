@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { play } from "../engine/apply.js";
-import { dealPosition } from "../engine/deal.js";
 import { refusal } from "../engine/legal.js";
-import { isWon, type Position } from "../engine/position.js";
-import type { GameRules } from "../engine/rules.js";
-import { gameById } from "../games/index.js";
+import { isWon } from "../engine/position.js";
 import { spiderette } from "../games/spider.js";
 import { Budget } from "./budget.js";
 import { compactDepthFirst } from "./compact-search.js";
 import {
+  dealOf,
   position,
   randomlyPlayed,
   replay,
   spiderEndgame,
+  spiderTableauOf,
   threePileSpiderette,
   untestedSpiderTableau,
   winnableByBruteForce,
@@ -20,25 +19,12 @@ import {
 import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
 import { solve } from "./solve.js";
-import { spiderPlanOf } from "./spider-plan.js";
-import { SpiderTableau, spiderDepthFirst } from "./spider-search.js";
+import { spiderDepthFirst } from "./spider-search.js";
 
 const SPIDERS = ["spiderette", "will-o-the-wisp"];
 const runText = (suit: string) => [..."KQJT98765432A"].map((rank) => rank + suit);
 const HOME_HEARTS = runText("H");
 const HOME_SPADES = runText("S");
-
-function rulesOf(game: string): GameRules {
-  const rules = gameById(game);
-  if (!rules) throw new Error(game);
-  return rules;
-}
-
-function compactOf(start: Position): SpiderTableau {
-  const plan = spiderPlanOf(start.rules);
-  if (!plan) throw new Error(start.rules.id);
-  return new SpiderTableau(plan, start);
-}
 
 describe("SpiderTableau.deadEnd", () => {
   it("calls a position dead only where a plain exhaustive search finds no win", () => {
@@ -46,7 +32,7 @@ describe("SpiderTableau.deadEnd", () => {
     for (let seed = 1; seed <= 60; seed++) {
       const starts = [spiderEndgame(threePileSpiderette, seed, 1 + (seed % 2), seed % 4)];
       for (const start of randomlyPlayed(starts, seed, 20)) {
-        const dead = compactOf(start).deadEnd();
+        const dead = spiderTableauOf(start).deadEnd();
         const winnable = winnableByBruteForce(start);
         if (dead) {
           expect(winnable).toBe(false);
@@ -62,12 +48,12 @@ describe("SpiderTableau.deadEnd", () => {
   it.each(SPIDERS)("finds no dead end on the way of a win in %s", (game) => {
     let checked = 0;
     for (let deal = 1; deal <= 6; deal++) {
-      const start = dealPosition(rulesOf(game), deal);
+      const start = dealOf(game, deal);
       const solved = solve(start, { budgetNodes: 200_000 });
       if (solved.result !== "won") continue;
       let current = start;
       for (const move of solved.moves) {
-        expect(compactOf(current).deadEnd()).toBe(false);
+        expect(spiderTableauOf(current).deadEnd()).toBe(false);
         current = play(current, move);
         checked++;
       }
@@ -81,15 +67,15 @@ describe("SpiderTableau.deadEnd", () => {
     (game) => {
       let takenBack = 0;
       for (let deal = 1; deal <= 20; deal++) {
-        for (const before of randomlyPlayed([dealPosition(rulesOf(game), deal)], deal, 40)) {
-          if (compactOf(before).deadEnd()) continue;
-          const tableau = compactOf(before);
+        for (const before of randomlyPlayed([dealOf(game, deal)], deal, 40)) {
+          if (spiderTableauOf(before).deadEnd()) continue;
+          const tableau = spiderTableauOf(before);
           for (const move of tableau.moves()) {
             tableau.play(move);
             const engineMove = tableau.engineMove(move);
             const played = play(before, engineMove);
             // A fresh tableau has no last move: it always runs the whole test.
-            expect(tableau.deadEnd()).toBe(compactOf(played).deadEnd());
+            expect(tableau.deadEnd()).toBe(spiderTableauOf(played).deadEnd());
             const back = { from: engineMove.to, to: engineMove.from, count: engineMove.count };
             if (engineMove.to >= 0 && refusal(played, back) === null) {
               if (positionKey(play(played, back)) === positionKey(before)) takenBack++;
@@ -120,7 +106,7 @@ describe("SpiderTableau.deadEnd", () => {
       stock: [],
     });
     expect(searchMoves(start).length).toBeGreaterThan(0);
-    expect(compactOf(start).deadEnd()).toBe(true);
+    expect(spiderTableauOf(start).deadEnd()).toBe(true);
     expect(winnableByBruteForce(start)).toBe(false);
   });
 });
@@ -131,7 +117,7 @@ describe("spiderDepthFirst with the dead-end test", () => {
     ["spiderette", 6],
     ["spiderette", 29],
   ])("proves %s deal %i lost through fewer positions than without it", (game, deal) => {
-    const start = dealPosition(rulesOf(game), deal);
+    const start = dealOf(game, deal);
     const tested = new Budget({});
     const untested = new Budget({});
     expect(spiderDepthFirst(start, tested, 1e6).kind).toBe("exhausted");

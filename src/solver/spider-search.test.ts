@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { play } from "../engine/apply.js";
-import { dealPosition } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
 import { isWon, type Position } from "../engine/position.js";
-import type { GameRules } from "../engine/rules.js";
-import { GAMES, gameById } from "../games/index.js";
+import { GAMES } from "../games/index.js";
 import { spiderette } from "../games/spider.js";
 import { beamSearch } from "./beam.js";
 import { BestFirst } from "./best-first.js";
@@ -16,10 +14,13 @@ import { compactStageBeam } from "./compact-stages.js";
 import { depthFirst } from "./depth-first.js";
 import {
   compactAndSearchMoves,
+  dealOf,
   keyDisagreements,
   randomlyPlayed,
   replay,
+  rulesOf,
   spiderEndgame,
+  spiderTableauOf,
   threePileSpiderette,
   untestedSpiderTableau,
   winnableByBruteForce,
@@ -29,25 +30,16 @@ import type { Outcome } from "./outcome.js";
 import { promisingMoves } from "./promising.js";
 import { SavedPositions } from "./saved-positions.js";
 import { progressScore } from "./score.js";
-import { searchesSpiderCompactly, spiderPlanOf } from "./spider-plan.js";
-import { SpiderTableau, spiderBeam, spiderDepthFirst, spiderStageBeam } from "./spider-search.js";
+import { searchesSpiderCompactly } from "./spider-plan.js";
+import {
+  type SpiderTableau,
+  spiderBeam,
+  spiderDepthFirst,
+  spiderStageBeam,
+} from "./spider-search.js";
 import { stageBeam } from "./stages.js";
 
 const SPIDERS = ["spiderette", "will-o-the-wisp"];
-
-function compactOf(position: Position): SpiderTableau {
-  const plan = spiderPlanOf(position.rules);
-  if (!plan) throw new Error(position.rules.id);
-  return new SpiderTableau(plan, position);
-}
-
-function rulesOf(game: string): GameRules {
-  const rules = gameById(game);
-  if (!rules) throw new Error(game);
-  return rules;
-}
-
-const dealOf = (game: string, deal: number) => dealPosition(rulesOf(game), deal);
 
 /**
  * Positions along random play from fresh deals and from endgames where runs complete,
@@ -68,7 +60,7 @@ describe("spiderDepthFirst", () => {
   });
 
   it.each(SPIDERS)("offers the search moves of %s, in compact form", (game) => {
-    const compared = compactAndSearchMoves(playedPositions(game), compactOf);
+    const compared = compactAndSearchMoves(playedPositions(game), spiderTableauOf);
     for (const { compact, search } of compared) expect(compact).toEqual(search);
     expect(compared.length).toBeGreaterThan(500);
   });
@@ -76,14 +68,14 @@ describe("spiderDepthFirst", () => {
   it.each(SPIDERS)("plays and undoes every move of %s exactly", (game) => {
     const seen = { deals: 0, completed: 0, emptiedStock: 0 };
     for (const position of playedPositions(game)) {
-      const tableau = compactOf(position);
+      const tableau = spiderTableauOf(position);
       const before = placementOf(tableau);
       const piles = JSON.stringify([tableau.slots, tableau.down]);
       for (const move of tableau.moves()) {
         tableau.play(move);
         const engineMove = tableau.engineMove(move);
         const played = play(position, engineMove);
-        const after = compactOf(played);
+        const after = spiderTableauOf(played);
         expect(placementOf(tableau)).toBe(placementOf(after));
         expect(tableau.placement.hash).toBe(after.placement.hash);
         expect(JSON.stringify([tableau.slots, tableau.down])).toBe(
@@ -108,7 +100,7 @@ describe("spiderDepthFirst", () => {
   });
 
   it.each(SPIDERS)("tells positions of %s apart exactly as the engine's key does", (game) => {
-    expect(keyDisagreements(playedPositions(game), compactOf)).toEqual([]);
+    expect(keyDisagreements(playedPositions(game), spiderTableauOf)).toEqual([]);
   });
 
   it("wins or proves lost small Spiderette positions as brute force does, and so do the beams", () => {
@@ -172,7 +164,7 @@ describe("spiderBeam", () => {
   it.each(SPIDERS)("rates the moves of %s as promisingMoves does, in its order", (game) => {
     let compared = 0;
     for (const position of playedPositions(game)) {
-      const tableau = compactOf(position);
+      const tableau = spiderTableauOf(position);
       const compact = tableau.promisingMoves().map((move) => tableau.engineMove(move));
       expect(compact).toEqual(promisingMoves(position, searchMoves(position)));
       compared++;
@@ -182,17 +174,17 @@ describe("spiderBeam", () => {
 
   it.each(SPIDERS)("comes back exactly to a saved position of %s", (game) => {
     const saved = new SavedPositions();
-    const tableau = compactOf(dealOf(game, 3));
+    const tableau = spiderTableauOf(dealOf(game, 3));
     const positions = [...randomlyPlayed([dealOf(game, 3)], 3, 40)].slice(0, 20);
     const starts = positions.map((position) => {
-      tableau.restore(saved, compactOf(position).save(saved));
+      tableau.restore(saved, spiderTableauOf(position).save(saved));
       return tableau.save(saved);
     });
     // Moves played after a save do not reach back into it.
     for (const move of tableau.moves()) tableau.play(move);
     starts.forEach((start, index) => {
       tableau.restore(saved, start);
-      const fresh = compactOf(positions[index]);
+      const fresh = spiderTableauOf(positions[index]);
       expect(placementOf(tableau)).toBe(placementOf(fresh));
       expect(tableau.placement.hash).toBe(fresh.placement.hash);
       expect(JSON.stringify([tableau.slots, tableau.down])).toBe(
@@ -200,7 +192,7 @@ describe("spiderBeam", () => {
       );
       expect(tableau.score()).toBe(progressScore(positions[index]));
       expect(compactAndSearchMoves([positions[index]], () => tableau)[0].compact).toEqual(
-        compactAndSearchMoves([positions[index]], compactOf)[0].compact,
+        compactAndSearchMoves([positions[index]], spiderTableauOf)[0].compact,
       );
     });
   });
