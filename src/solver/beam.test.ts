@@ -4,7 +4,7 @@ import { layoutOf } from "../engine/layout.js";
 import { legalMoves } from "../engine/moves.js";
 import { isWon, type Position } from "../engine/position.js";
 import { gameById } from "../games/index.js";
-import { beamSearch } from "./beam.js";
+import { beamLevels, beamSearch } from "./beam.js";
 import { Budget } from "./budget.js";
 import { fewCardsLeft, replay } from "./fixtures.js";
 import { searchMoves } from "./moves.js";
@@ -33,6 +33,21 @@ describe("beamSearch", () => {
     const budget = () => new Budget({ budgetNodes: 100_000 });
     expect(beamSearch(start, tableauOnly, budget(), 100_000, 1e6).kind).toBe("exhausted");
     expect(beamSearch(start, tableauOnly, budget(), 1, 1e6).kind).toBe("gave-up");
+  });
+
+  it("gives up at its last level instead of wandering on", () => {
+    const rules = gameById("spiderette");
+    if (!rules) throw new Error("spiderette");
+    const width = 10;
+    // Without the last level, these beams over every search move wander on through
+    // 2,510, 3,333 and 13,337 positions before they give up.
+    for (const deal of [1, 12, 17]) {
+      const start = dealPosition(rules, deal);
+      expect(beamLevels(start)).toBe(4 * 52);
+      const budget = new Budget({ budgetNodes: 100_000 });
+      expect(beamSearch(start, searchMoves, budget, width, 1e6).kind).toBe("gave-up");
+      expect(budget.nodes).toBeLessThanOrEqual(width * beamLevels(start));
+    }
   });
 
   it("gives up when its budget is spent", () => {

@@ -2,8 +2,10 @@
  * Beam search: level by level, keep only the `width` most promising new positions
  * (score.ts) and expand those. Where best-first search sinks into a deep plateau of
  * good-looking dead ends, a beam keeps many lines of play going at once. It is
- * `exhausted` only when it ran dry without ever dropping a position.
+ * `exhausted` only when it ran dry without ever dropping a position, and gives up
+ * after `beamLevels` levels.
  */
+import { layoutOf } from "../engine/layout.js";
 import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
 import type { Budget } from "./budget.js";
@@ -26,7 +28,9 @@ export function beamSearch(
   const { table, first } = startSearch(start, memory);
   let level: Line[] = [{ ...first, score: 0 }];
   let dropped = false;
-  while (level.length > 0) {
+  const levels = beamLevels(start);
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth === levels) return { kind: "gave-up" };
     const next: Line[] = [];
     for (const line of level) {
       if (!budget.spend()) return { kind: "gave-up" };
@@ -45,6 +49,17 @@ export function beamSearch(
     level = next;
   }
   return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
+}
+
+/**
+ * How many levels (moves from the start) a beam goes down: four moves per card dealt.
+ * The wins the solver finds on public Spiderette and Will o' the Wisp deals take 71 to
+ * 149 moves; a beam still going far below that wanders through rearrangements of the
+ * same cards, each new to it, and can take the whole budget (public Spiderette deal
+ * 135: one beam of width 100 over every search move ran from 0.3 s to past 10 s).
+ */
+export function beamLevels(start: Position): number {
+  return 4 * layoutOf(start.rules).cardCount;
 }
 
 /**

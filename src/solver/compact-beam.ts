@@ -7,7 +7,7 @@
  * dead ends). A level's positions are kept as the
  * moves that made them from the level before, whose positions are saved whole: each is
  * made again by one move when it is expanded, its children by playing and taking back
- * moves in it.
+ * moves in it. It gives up after as many levels as that beam (`beamLevels`).
  */
 import { keepBest } from "./beam.js";
 import type { Budget } from "./budget.js";
@@ -42,6 +42,7 @@ export function compactBeam(
   expands: BeamMoves,
   budget: Budget,
   width: number,
+  levels: number,
   memory: number,
 ): Outcome {
   if (tableau.won) return wonAlong(tableau, null);
@@ -49,7 +50,8 @@ export function compactBeam(
   let before = new SavedPositions();
   let level: Member[] = [{ from: tableau.save(before), move: null, trail: null }];
   let dropped = false;
-  while (level.length > 0) {
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth === levels) return { kind: "gave-up" };
     // Each member's position, saved for its children to be made from.
     const saved = new SavedPositions();
     const savedAt: number[] = [];

@@ -4,7 +4,7 @@ import { layoutOf } from "../engine/layout.js";
 import { isWon, type Position } from "../engine/position.js";
 import { GAMES } from "../games/index.js";
 import { spiderette } from "../games/spider.js";
-import { beamSearch } from "./beam.js";
+import { beamLevels, beamSearch } from "./beam.js";
 import { BestFirst } from "./best-first.js";
 import { Budget } from "./budget.js";
 import { compactBeam } from "./compact-beam.js";
@@ -214,7 +214,8 @@ describe("spiderBeam", () => {
         sameSearch(
           start,
           nodes,
-          (budget) => compactBeam(untestedSpiderTableau(start), expands, budget, 60, 1e6),
+          (budget) =>
+            compactBeam(untestedSpiderTableau(start), expands, budget, 60, beamLevels(start), 1e6),
           (budget) => beamSearch(start, engineMoves, budget, 60, 1e6),
         ),
       );
@@ -222,6 +223,19 @@ describe("spiderBeam", () => {
       expect(kinds).toContain("gave-up");
     },
   );
+
+  it("gives up at the same last level as the beam over engine positions", () => {
+    // A beam this narrow over every search move wanders far below its last level here.
+    const start = dealOf("spiderette", 17);
+    const kind = sameSearch(
+      start,
+      100_000,
+      (budget) =>
+        compactBeam(untestedSpiderTableau(start), "search", budget, 10, beamLevels(start), 1e6),
+      (budget) => beamSearch(start, searchMoves, budget, 10, 1e6),
+    );
+    expect(kind).toBe("gave-up");
+  });
 
   it.each(SPIDERS)(
     "searches best-first through exactly the positions of the search over engine positions, dead ends left in, in %s",

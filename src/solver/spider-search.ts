@@ -26,6 +26,7 @@
 import { ACE, cardOf, KING, suitOf } from "../engine/card.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
 import type { Pile, Position } from "../engine/position.js";
+import { beamLevels } from "./beam.js";
 import type { Budget } from "./budget.js";
 import { type BeamMoves, compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
@@ -559,7 +560,7 @@ export function spiderBeam(
   width: number,
   memory: number,
 ): Outcome {
-  return compactBeam(spiderTableauOf(start), expands, budget, width, memory);
+  return compactBeam(spiderTableauOf(start), expands, budget, width, beamLevels(start), memory);
 }
 
 /** Best-first search (best-first.ts, over the promising moves) from `start` on the compact tableau. */
