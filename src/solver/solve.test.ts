@@ -149,6 +149,18 @@ describe("solve", () => {
     expect(result.moves.some((move) => kinds[move.to] === "cell")).toBe(true);
   });
 
+  it("wins Spiderette deal 53 in beams over every move, which take turns from the start", () => {
+    const start = dealPosition(
+      gameById("spiderette") as NonNullable<ReturnType<typeof gameById>>,
+      53,
+    );
+    // With beams over every move only once those over the promising moves run dry, the
+    // deal is still open after 150,000 positions; with them, won after 121,926.
+    const result = solve(start, { budgetNodes: 150_000 });
+    expect(result.result).toBe("won");
+    expect(isWon(replay(start, result.moves))).toBe(true);
+  });
+
   it("says unknown when the budget runs out", () => {
     const start = dealPosition(
       gameById("spiderette") as NonNullable<ReturnType<typeof gameById>>,
