@@ -268,16 +268,14 @@ function widerBeams(
           );
       const everyMove = complete || lane.moves === "search";
       if (beam.kind === "won" || (beam.kind === "exhausted" && everyMove)) return beam;
-      lane.size *= BEAM_GROWTH;
       // A beam that dropped nothing has seen every position a wider one would: the
       // promising moves lead nowhere, so beams start again over every search move,
       // unless a lane of them runs already.
-      if (beam.kind === "exhausted") {
-        if (lanes.some((other) => other.kind === "move" && other.moves === "search")) leave();
-        else {
-          lane.moves = "search";
-          lane.size = FIRST_BEAM;
-        }
+      if (beam.kind !== "exhausted") lane.size *= BEAM_GROWTH;
+      else if (lanes.some((other) => other.kind === "move" && other.moves === "search")) leave();
+      else {
+        lane.moves = "search";
+        lane.size = FIRST_BEAM;
       }
     } else {
       const limits = stageLimits(lane.size);
