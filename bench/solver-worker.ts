@@ -1,17 +1,21 @@
 /** A worker thread of the solver benchmark: solves the positions it is sent. */
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { parsePositionText } from "../src/engine/index.js";
+import { isWon, parsePositionText, tryLine } from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
 import { solve } from "../src/solver/index.js";
 
 export interface BenchJob {
+  /** Its line's index in the deals file. */
+  readonly deal: number;
   readonly line: string;
   readonly budgetMs: number;
 }
 
 export interface BenchRecord {
-  readonly result: "won" | "lost" | "unknown" | "invalid";
+  readonly deal: number;
+  /** `wrong`: the solver said won, but its solution does not replay to a win. */
+  readonly result: "won" | "lost" | "unknown" | "invalid" | "wrong";
   readonly ms: number;
   readonly nodes: number;
   /** This worker's heap size right after the search, before its memory is collected. */
@@ -21,15 +25,26 @@ export interface BenchRecord {
 parentPort?.on("message", (job: BenchJob) => {
   const parsed = parsePositionText(job.line, gameById);
   if (!parsed.ok) {
-    parentPort?.postMessage({ result: "invalid", ms: 0, nodes: 0, heapBytes: 0 });
+    const record: BenchRecord = {
+      deal: job.deal,
+      result: "invalid",
+      ms: 0,
+      nodes: 0,
+      heapBytes: 0,
+    };
+    parentPort?.postMessage(record);
     return;
   }
   const found = solve(parsed.value, { budgetMs: job.budgetMs });
+  const heapBytes = getHeapStatistics().total_heap_size;
+  const line = found.result === "won" ? tryLine(parsed.value, found.moves) : null;
+  const replayed = line === null || (line.ok && isWon(line.position));
   const record: BenchRecord = {
-    result: found.result,
+    deal: job.deal,
+    result: replayed ? found.result : "wrong",
     ms: found.ms,
     nodes: found.nodes,
-    heapBytes: getHeapStatistics().total_heap_size,
+    heapBytes,
   };
   parentPort?.postMessage(record);
 });

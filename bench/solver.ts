@@ -45,7 +45,8 @@ function solveLines(
         return;
       }
       busy++;
-      const job: BenchJob = { line: lines[next++], budgetMs };
+      const deal = next++;
+      const job: BenchJob = { deal, line: lines[deal], budgetMs };
       worker.postMessage(job);
     };
     for (let i = 0; i < Math.min(jobs, lines.length); i++) {
@@ -69,6 +70,8 @@ export async function run(): Promise<string> {
   const games = process.env.PATIENCE_BENCH_GAMES?.split(",") ?? GAME_IDS;
   const folder = dealsFolder();
   const rows: string[] = [];
+  /** Per game with any, the deals whose solution did not replay to a win. */
+  const wrong: string[] = [];
   for (const game of games) {
     const text = await readFile(`${folder}${game}.jsonl`, "utf8");
     const lines = text
@@ -82,6 +85,8 @@ export async function run(): Promise<string> {
     const lost = count("lost");
     const times = records.map((r) => r.ms);
     const heap = Math.max(...records.map((r) => r.heapBytes));
+    const unreplayed = records.filter((r) => r.result === "wrong").map((r) => r.deal);
+    if (unreplayed.length > 0) wrong.push(`${game} ${unreplayed.sort((a, b) => a - b).join(", ")}`);
     rows.push(
       `| ${game} | ${records.length} | ${percent((won + lost) / records.length)} | ${won} | ${lost} | ${count("unknown")} | ${duration(median(times))} | ${duration(percentile(times, 0.9))} | ${Math.round(heap / 2 ** 20)} MB |`,
     );
@@ -97,6 +102,10 @@ export async function run(): Promise<string> {
     ...rows,
     "",
     `Peak resident memory of the whole benchmark process: ${rss} MB.`,
+    "",
+    wrong.length === 0
+      ? "Every solution found was replayed to a win through the engine's checked moves."
+      : `**Solutions that do not replay to a win** (counted in no column; deals by line, from 0): ${wrong.join("; ")}.`,
     "",
   ].join("\n");
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { move, position, rest, run } from "../games/fixtures.js";
 import { GAMES } from "../games/index.js";
-import { endsWithCompletedRun, play, tryMove } from "./apply.js";
+import { endsWithCompletedRun, play, tryLine, tryMove } from "./apply.js";
 import { parseCard } from "./card.js";
 import { dealPosition } from "./deal.js";
+import type { Move } from "./move.js";
 import { legalMoves } from "./moves.js";
 import type { Pile, Position } from "./position.js";
 import { positionToJson } from "./position-json.js";
@@ -75,6 +76,32 @@ describe("playing a move", () => {
     const legal = tryMove(p, move(p, "tableau:1", "tableau:0"));
     expect(legal).toEqual({ ok: true, position: play(p, move(p, "tableau:1", "tableau:0")) });
     expect(tryMove(p, move(p, "tableau:2", "tableau:0"))).toEqual({ ok: false, refusal: "space" });
+  });
+
+  it("tryLine plays a line of moves, each checked, to where it ends", () => {
+    for (const game of GAMES) {
+      const start = dealPosition(game, 5);
+      // The first legal move of each position in turn: a line the engine accepts.
+      const line: Move[] = [];
+      let end = start;
+      for (let step = 0; step < 6 && legalMoves(end).length > 0; step++) {
+        line.push(legalMoves(end)[0]);
+        end = play(end, line[step]);
+      }
+      expect(line.length, game.id).toBeGreaterThan(0);
+      expect(tryLine(start, line), game.id).toEqual({ ok: true, position: end });
+    }
+  });
+
+  it("tryLine stops at the first refused move, saying which and why", () => {
+    const p = dealPosition(GAMES[0], 1);
+    const first = legalMoves(p)[0];
+    const samePile = { from: first.to, to: first.to, count: 1 };
+    expect(tryLine(p, [first, samePile, first])).toEqual({
+      ok: false,
+      refusal: "same-pile",
+      at: 1,
+    });
   });
 
   it("turns up a face-down card left on top, as part of the move", () => {

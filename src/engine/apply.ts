@@ -15,6 +15,28 @@ export function tryMove(position: Position, move: Move): MoveResult {
   return refused ? { ok: false, refusal: refused } : { ok: true, position: play(position, move) };
 }
 
+export type LineResult =
+  | { readonly ok: true; readonly position: Position }
+  | {
+      readonly ok: false;
+      readonly refusal: Refusal /** The refused move's index. */;
+      readonly at: number;
+    };
+
+/**
+ * Plays `moves` in turn, each checked as `tryMove` checks it, and stops at the first
+ * refused: how a solution is verified before anyone is told of it.
+ */
+export function tryLine(position: Position, moves: readonly Move[]): LineResult {
+  let current = position;
+  for (let at = 0; at < moves.length; at++) {
+    const result = tryMove(current, moves[at]);
+    if (!result.ok) return { ok: false, refusal: result.refusal, at };
+    current = result.position;
+  }
+  return { ok: true, position: current };
+}
+
 /**
  * Plays a move already known to be legal (from `legalMoves`), without checking it:
  * the fast path for search. Turning up and (Spider family) completed runs leaving

@@ -3,7 +3,7 @@
  * player cannot see, positions whose hidden cards cannot be read without an error, and
  * small random positions with a plain exhaustive search to check verdicts against.
  */
-import { play, tryMove } from "../engine/apply.js";
+import { play, tryLine } from "../engine/apply.js";
 import { ACE, type Card, cardOf, KING } from "../engine/card.js";
 import { dealPosition } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
@@ -25,15 +25,13 @@ import { openCastleOf } from "./reduction.js";
 import { type SpiderPlan, spiderPlanOf } from "./spider-plan.js";
 import { SpiderTableau } from "./spider-search.js";
 
-/** Replays `moves` through the engine's checked `tryMove`; returns where they end. */
+/** Replays `moves` through the engine's checked `tryLine`; returns where they end. */
 export function replay(start: Position, moves: readonly Move[]): Position {
-  let current = start;
-  for (const move of moves) {
-    const result = tryMove(current, move);
-    if (!result.ok) throw new Error(`refused (${result.refusal}): ${JSON.stringify(move)}`);
-    current = result.position;
+  const line = tryLine(start, moves);
+  if (!line.ok) {
+    throw new Error(`move ${line.at} refused (${line.refusal}): ${JSON.stringify(moves[line.at])}`);
   }
-  return current;
+  return line.position;
 }
 
 /** The position with its hidden cards (face-down and stock) laid out again by `seed`. */
