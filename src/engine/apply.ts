@@ -19,7 +19,8 @@ export type LineResult =
   | { readonly ok: true; readonly position: Position }
   | {
       readonly ok: false;
-      readonly refusal: Refusal /** The refused move's index. */;
+      readonly refusal: Refusal;
+      /** The refused move's index in the line. */
       readonly at: number;
     };
 
