@@ -105,7 +105,7 @@ export async function run(): Promise<string> {
     "",
     wrong.length === 0
       ? "Every solution found was replayed to a win through the engine's checked moves."
-      : `**Solutions that do not replay to a win** (counted in no column; deals by line, from 0): ${wrong.join("; ")}.`,
+      : `**Solutions that do not replay to a win** (among the deals, but neither won, lost nor unknown; by line, from 0): ${wrong.join("; ")}.`,
     "",
   ].join("\n");
 }
