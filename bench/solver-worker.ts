@@ -1,7 +1,7 @@
 /** A worker thread of the solver benchmark: solves the positions it is sent. */
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { isWon, parsePositionText, tryLine } from "../src/engine/index.js";
+import { parsePositionText, whyLineFails } from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
 import { solve } from "../src/solver/index.js";
 
@@ -37,8 +37,7 @@ parentPort?.on("message", (job: BenchJob) => {
   }
   const found = solve(parsed.value, { budgetMs: job.budgetMs });
   const heapBytes = getHeapStatistics().total_heap_size;
-  const line = found.result === "won" ? tryLine(parsed.value, found.moves) : null;
-  const replayed = line === null || (line.ok && isWon(line.position));
+  const replayed = found.result !== "won" || whyLineFails(parsed.value, found.moves) === null;
   const record: BenchRecord = {
     deal: job.deal,
     result: replayed ? found.result : "wrong",

@@ -5,7 +5,7 @@
  * or does not, so its deals are `won` or `lost`, never `unknown`.
  */
 import { parentPort } from "node:worker_threads";
-import { dealPosition, isWon, type Position, tryLine } from "../engine/index.js";
+import { dealPosition, type Position, whyLineFails } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { playFair } from "../solver/fair.js";
 import { solve } from "../solver/index.js";
@@ -41,9 +41,8 @@ function playDeal(job: DealJob, start: Position): Pick<DealRecord, "result" | "n
   }
   const { result, nodes, moves } = solve(start, job);
   // A win is reported only with a solution the engine's checked moves carry to the end.
-  const line = result === "won" ? tryLine(start, moves) : null;
-  if (line && !(line.ok && isWon(line.position))) {
-    const why = line.ok ? "it ends before the game is won" : `its move ${line.at} is refused`;
+  const why = result === "won" ? whyLineFails(start, moves) : null;
+  if (why !== null) {
     throw new Error(`${job.game} deal ${job.deal}: the solver's solution does not replay (${why})`);
   }
   return { result, nodes };

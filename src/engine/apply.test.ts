@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { move, position, rest, run } from "../games/fixtures.js";
 import { GAMES } from "../games/index.js";
-import { endsWithCompletedRun, play, tryLine, tryMove } from "./apply.js";
+import { endsWithCompletedRun, play, tryLine, tryMove, whyLineFails } from "./apply.js";
 import { parseCard } from "./card.js";
 import { dealPosition } from "./deal.js";
 import type { Move } from "./move.js";
@@ -102,6 +102,20 @@ describe("playing a move", () => {
       refusal: "same-pile",
       at: 1,
     });
+  });
+
+  it("whyLineFails says null for a line that wins, and why for one that does not", () => {
+    const p = position({
+      game: "penelopes-web",
+      tableau: [["KC"], [], [], [], [], [], [], []],
+      foundations: [run("AC", "QC"), run("AD", "KD"), run("AH", "KH"), run("AS", "KS")],
+    });
+    const home = move(p, "tableau:0", "foundation:0");
+    expect(whyLineFails(p, [home])).toBeNull();
+    expect(whyLineFails(p, [])).toBe("it ends before the game is won");
+    expect(whyLineFails(p, [move(p, "tableau:0", "tableau:1"), home])).toBe(
+      "its move 1 is refused (bad-count)",
+    );
   });
 
   it("turns up a face-down card left on top, as part of the move", () => {

@@ -3,7 +3,7 @@ import { ACE, type Card, rankOf, suitOf } from "./card.js";
 import { type Layout, layoutOf } from "./layout.js";
 import { type Refusal, refusal } from "./legal.js";
 import { ALL_TABLEAU, type Move } from "./move.js";
-import type { Pile, Position } from "./position.js";
+import { isWon, type Pile, type Position } from "./position.js";
 
 export type MoveResult =
   | { readonly ok: true; readonly position: Position }
@@ -26,7 +26,7 @@ export type LineResult =
 
 /**
  * Plays `moves` in turn, each checked as `tryMove` checks it, and stops at the first
- * refused: how a solution is verified before anyone is told of it.
+ * refused.
  */
 export function tryLine(position: Position, moves: readonly Move[]): LineResult {
   let current = position;
@@ -36,6 +36,16 @@ export function tryLine(position: Position, moves: readonly Move[]): LineResult 
     current = result.position;
   }
   return { ok: true, position: current };
+}
+
+/**
+ * Why `moves` do not win from `position` (a move refused, or the game not won where they
+ * end), or null when they do: a solution checked before it is reported.
+ */
+export function whyLineFails(position: Position, moves: readonly Move[]): string | null {
+  const line = tryLine(position, moves);
+  if (!line.ok) return `its move ${line.at} is refused (${line.refusal})`;
+  return isWon(line.position) ? null : "it ends before the game is won";
 }
 
 /**
