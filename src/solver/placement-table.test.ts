@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cardOf } from "../engine/card.js";
-import { ON_FOUNDATION, ON_TABLE, Placement, PlacementTable } from "./placement-table.js";
+import {
+  grownEntries,
+  ON_FOUNDATION,
+  ON_TABLE,
+  Placement,
+  PlacementTable,
+} from "./placement-table.js";
 
 /** Every card home but the given ones, each lying on what is paired with it. */
 function placed(...cards: [number, number][]): Placement {
@@ -95,5 +101,14 @@ describe("PlacementTable", () => {
       other.hash = one.hash;
       expect(table.has(other)).toBe(false);
     }
+  });
+});
+
+describe("grownEntries", () => {
+  it("grows fourfold, but never past the capacity the memory allowance gives", () => {
+    expect(grownEntries(4096, 2_000_000)).toBe(16_384);
+    expect(grownEntries(1 << 20, 2_000_000)).toBe(2_000_000);
+    // Asked to hold more than its capacity, an index still makes room.
+    expect(grownEntries(100, 100)).toBe(101);
   });
 });

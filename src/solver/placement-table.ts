@@ -93,9 +93,9 @@ export class KeyIndex {
   count = 0;
   private words: Int32Array;
   /**
-   * Open addressing, twice as many slots as entries: per slot, the entry number + 1
-   * (0 when free) and the entry's hash beside it, so that a probe past other entries
-   * reads one place in memory.
+   * Open addressing, at least twice as many slots as entries (a power of two): per
+   * slot, the entry number + 1 (0 when free) and the entry's hash beside it, so that a
+   * probe past other entries reads one place in memory.
    */
   private slots = new Int32Array(INITIAL_ENTRIES * 4);
 
@@ -156,11 +156,14 @@ export class KeyIndex {
   }
 
   private grow(): void {
-    const words = new Int32Array(this.words.length * GROWTH);
+    const entries = grownEntries(this.count, this.capacity);
+    const words = new Int32Array(entries * this.width);
     words.set(this.words);
     this.words = words;
     const old = this.slots;
-    const slots = new Int32Array(old.length * GROWTH);
+    let slotCount = old.length >> 1;
+    while (slotCount < 2 * entries) slotCount *= 2;
+    const slots = new Int32Array(2 * slotCount);
     const mask = (slots.length >> 1) - 1;
     for (let from = 0; 2 * from < old.length; from++) {
       if (old[2 * from] === 0) continue;
@@ -178,6 +181,14 @@ export class KeyIndex {
     return true;
   }
 }
+
+/**
+ * How many entries a full index of `count` grows to hold: `GROWTH` times as many, but
+ * never more than its capacity (unless it already holds that many), which is what the
+ * memory allowance was divided by.
+ */
+export const grownEntries = (count: number, capacity: number): number =>
+  Math.min(count * GROWTH, Math.max(capacity, count + 1));
 
 /** The bytes an entry of `width` words takes: its words, and two slots of two words. */
 export const entryBytes = (width: number): number => 4 * (width + 4);
