@@ -1,22 +1,20 @@
 /**
  * Beam search: level by level, keep only the `width` most promising new positions
  * (score.ts) and expand those. Where best-first search sinks into a deep plateau of
- * good-looking dead ends, a beam keeps many lines of play going at once. It is
+ * good-looking dead ends, a beam keeps many lines of play going at once. A child it
+ * does not keep is not remembered as seen, so a later level may keep it. It is
  * `exhausted` only when it ran dry without ever dropping a position, and gives up
  * after `beamLevels` levels.
  */
 import { layoutOf } from "../engine/layout.js";
 import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
+import { BestOf } from "./best-of.js";
 import type { Budget } from "./budget.js";
 import { forNewChildren, type Reached, startSearch } from "./children.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
 import { movesOf } from "./trail.js";
-
-interface Line extends Reached {
-  readonly score: number;
-}
 
 export function beamSearch(
   start: Position,
@@ -26,27 +24,26 @@ export function beamSearch(
   memory: number,
 ): Outcome {
   const { table, first } = startSearch(start, memory);
-  let level: Line[] = [{ ...first, score: 0 }];
+  let level: Reached[] = [first];
   let dropped = false;
   const levels = beamLevels(start);
   for (let depth = 0; level.length > 0; depth++) {
     if (depth === levels) return { kind: "gave-up" };
-    const next: Line[] = [];
+    const best = new BestOf<Reached>(width);
     for (const line of level) {
       if (!budget.spend()) return { kind: "gave-up" };
       const won = forNewChildren(line, movesFrom, table, (child) => {
-        next.push({
-          position: child.position,
-          texts: child.texts,
-          trail: child.trail,
-          score: progressScore(child.position),
-        });
+        const score = progressScore(child.position);
+        if (!best.wouldKeep(score)) {
+          dropped = true;
+          return false;
+        }
+        dropped = best.keep(score, child) || dropped;
         return true;
       });
       if (won) return { kind: "won", moves: movesOf(won) };
     }
-    dropped = keepBest(next, width) || dropped;
-    level = next;
+    level = best.best();
   }
   return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
 }

@@ -8,8 +8,11 @@
  * moves that made them from the level before, whose positions are saved whole: each is
  * made again by one move when it is expanded, its children by playing and taking back
  * moves in it. It gives up after as many levels as that beam (`beamLevels`).
+ *
+ * A child whose score could not be kept (`BestOf`) is turned away before the table and
+ * the dead-end test are asked about it: in a wide beam most children are.
  */
-import { keepBest } from "./beam.js";
+import { BestOf } from "./best-of.js";
 import type { Budget } from "./budget.js";
 import { type CompactMove, compactTable } from "./compact-search.js";
 import type { Outcome } from "./outcome.js";
@@ -31,7 +34,6 @@ interface Child {
   /** The member of the level it was made from. */
   readonly parent: number;
   readonly move: CompactMove;
-  readonly score: number;
 }
 
 /** Which moves a beam expands: see `SavingTableau`. */
@@ -55,7 +57,7 @@ export function compactBeam(
     // Each member's position, saved for its children to be made from.
     const saved = new SavedPositions();
     const savedAt: number[] = [];
-    const children: Child[] = [];
+    const best = new BestOf<Child>(width);
     for (let parent = 0; parent < level.length; parent++) {
       if (!budget.spend()) return { kind: "gave-up" };
       const member = level[parent];
@@ -66,16 +68,21 @@ export function compactBeam(
       for (const move of moves) {
         tableau.play(move);
         if (tableau.won) return wonAlong(tableau, { move, before: member.trail });
-        if (table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {
-          children.push({ parent, move, score: tableau.score() });
+        const score = tableau.score();
+        if (best.wouldKeep(score)) {
+          if (table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {
+            dropped = best.keep(score, { parent, move }) || dropped;
+          }
+        } else if (!dropped && !table.has(tableau.placement) && !tableau.deadEnd?.()) {
+          // A new position turned away: a wider beam would have kept it.
+          dropped = true;
         }
         tableau.undo(move);
       }
     }
-    dropped = keepBest(children, width) || dropped;
     const members = level;
     before = saved;
-    level = children.map(({ parent, move }) => ({
+    level = best.best().map(({ parent, move }) => ({
       from: savedAt[parent],
       move,
       trail: { move, before: members[parent].trail },
