@@ -58,14 +58,3 @@ export function beamSearch(
 export function beamLevels(start: Position): number {
   return 4 * layoutOf(start.rules).cardCount;
 }
-
-/**
- * Sorts `found` best first, ties in the order found (the sort is stable), and keeps
- * the first `width`: true when it dropped any.
- */
-export function keepBest(found: { readonly score: number }[], width: number): boolean {
-  found.sort((a, b) => b.score - a.score);
-  if (found.length <= width) return false;
-  found.length = width;
-  return true;
-}

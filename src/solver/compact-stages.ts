@@ -5,8 +5,8 @@
  * (`deadEnd`), which it neither queues nor deals from. Queued and dealt positions are
  * saved whole.
  */
-import { keepBest } from "./beam.js";
 import { MOVE_COST } from "./best-first.js";
+import { BestOf } from "./best-of.js";
 import type { Budget } from "./budget.js";
 import { compactTable } from "./compact-search.js";
 import { Frontier, type Ranked } from "./frontier.js";
@@ -30,10 +30,6 @@ interface Queued extends Kept, Ranked {
   readonly depth: number;
 }
 
-interface Dealt extends Kept {
-  readonly score: number;
-}
-
 export function compactStageBeam(
   tableau: SavingTableau,
   budget: Budget,
@@ -46,7 +42,7 @@ export function compactStageBeam(
   let level: Kept[] = [{ at: tableau.save(starts), trail: null }];
   let dropped = false;
   while (level.length > 0) {
-    const dealt: Dealt[] = [];
+    const dealt = new BestOf<Kept>(limits.width);
     const next = new SavedPositions();
     for (const from of level) {
       tableau.restore(starts, from.at);
@@ -56,8 +52,7 @@ export function compactStageBeam(
       if (budget.spent) return { kind: "gave-up" };
       dropped ||= stage.dropped;
     }
-    dropped = keepBest(dealt, limits.width) || dropped;
-    level = dealt;
+    level = dealt.best();
     starts = next;
   }
   return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
@@ -66,7 +61,8 @@ export function compactStageBeam(
 /**
  * One stage from one position: best-first over the moves other than deals; a deal
  * made from a position expanded gives the dealt position to `dealt` (saved in `next`)
- * instead of the queue.
+ * instead of the queue, as long as it keeps them. `dropped` when positions were left
+ * unexpanded or not kept.
  */
 class Stage {
   dropped = false;
@@ -76,7 +72,7 @@ class Stage {
   constructor(
     private readonly tableau: SavingTableau,
     private readonly table: PlacementTable,
-    private readonly dealt: Dealt[],
+    private readonly dealt: BestOf<Kept>,
     private readonly next: SavedPositions,
   ) {}
 
@@ -98,11 +94,14 @@ class Stage {
         if (tableau.won) return wonAlong(tableau, trail);
         if (this.table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {
           const score = tableau.score();
-          if (tableau.isDeal(move)) {
-            this.dealt.push({ at: tableau.save(this.next), trail, score });
-          } else {
+          if (!tableau.isDeal(move)) {
             const at = tableau.save(queued);
             queue.push({ at, trail, depth, score: score - MOVE_COST * depth, order: 0 });
+          } else if (!this.dealt.wouldKeep(score)) {
+            this.dropped = true;
+          } else {
+            const kept = { at: tableau.save(this.next), trail };
+            this.dropped = this.dealt.keep(score, kept) || this.dropped;
           }
         }
         tableau.undo(move);

@@ -10,8 +10,8 @@
  */
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
-import { keepBest } from "./beam.js";
 import { MOVE_COST } from "./best-first.js";
+import { BestOf } from "./best-of.js";
 import type { Budget } from "./budget.js";
 import { forNewChildren, type Reached, startSearch } from "./children.js";
 import { Frontier, type Ranked } from "./frontier.js";
@@ -22,10 +22,6 @@ import { movesOf, type Trail } from "./trail.js";
 
 interface Queued extends Ranked, Reached {
   readonly depth: number;
-}
-
-interface Dealt extends Reached {
-  readonly score: number;
 }
 
 export interface StageLimits {
@@ -46,15 +42,14 @@ export function stageBeam(
   let level: Reached[] = [first];
   let dropped = false;
   while (level.length > 0) {
-    const dealt: Dealt[] = [];
+    const dealt = new BestOf<Reached>(limits.width);
     for (const from of level) {
       const stage = searchStage(from, movesFrom, budget, limits.perStart, table, dealt);
       if (stage.won) return { kind: "won", moves: movesOf(stage.won) };
       if (budget.spent) return { kind: "gave-up" };
       dropped ||= stage.dropped;
     }
-    dropped = keepBest(dealt, limits.width) || dropped;
-    level = dealt;
+    level = dealt.best();
   }
   return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
 }
@@ -62,7 +57,8 @@ export function stageBeam(
 /**
  * Best-first from `from` over the moves other than deals, for at most `most`
  * expansions; a deal made from a position expanded gives the dealt position to `dealt`
- * instead of the queue. `dropped` when positions were left unexpanded.
+ * instead of the queue, as long as it keeps them. `dropped` when positions were left
+ * unexpanded or not kept.
  */
 function searchStage(
   from: Reached,
@@ -70,8 +66,9 @@ function searchStage(
   budget: Budget,
   most: number,
   table: TranspositionTable,
-  dealt: Dealt[],
+  dealt: BestOf<Reached>,
 ): { won: Trail | null; dropped: boolean } {
+  let notKept = false;
   const queue = new Frontier<Queued>();
   queue.push({ ...from, depth: 0, score: 0, order: 0 });
   for (let expanded = 0; queue.size > 0; expanded++) {
@@ -82,7 +79,7 @@ function searchStage(
       const score = progressScore(child.position);
       const { position, texts, trail } = child;
       if (trail?.move.to === ALL_TABLEAU) {
-        dealt.push({ position, texts, trail, score });
+        notKept = !dealt.wouldKeep(score) || dealt.keep(score, child) || notKept;
       } else {
         queue.push({ position, texts, trail, depth, score: score - MOVE_COST * depth, order: 0 });
       }
@@ -90,5 +87,5 @@ function searchStage(
     });
     if (won) return { won, dropped: false };
   }
-  return { won: null, dropped: false };
+  return { won: null, dropped: notKept };
 }
