@@ -127,7 +127,10 @@ const RESTART_SHARE = 0.2;
 const RANK_PROOF_SHARE = 0.1;
 /**
  * The beams' share where best-first search ran dry. Public Will o' the Wisp deal 112:
- * best-first search runs dry after half a second, the proof takes 2.3 s more.
+ * best-first search runs dry after half a second, the proof takes 2.3 s more; deal 172
+ * is won by the beams after about 5 s. A fifth instead of half proves a few more
+ * Spiderette deals lost and loses about as many wins (docs/benchmarks.md, nineteenth
+ * round).
  */
 const RAN_DRY_BEAMS = 0.5;
 /** The first beam's width, and how much wider each next beam is. */
