@@ -78,10 +78,12 @@ function searchStage(
     const won = forNewChildren(item, movesFrom, table, (child) => {
       const score = progressScore(child.position);
       const { position, texts, trail } = child;
-      if (trail?.move.to === ALL_TABLEAU) {
-        notKept = !dealt.wouldKeep(score) || dealt.keep(score, child) || notKept;
-      } else {
+      if (trail?.move.to !== ALL_TABLEAU) {
         queue.push({ position, texts, trail, depth, score: score - MOVE_COST * depth, order: 0 });
+      } else if (!dealt.wouldKeep(score)) {
+        notKept = true;
+      } else {
+        notKept = dealt.keep(score, child) || notKept;
       }
       return true;
     });
