@@ -8,9 +8,13 @@ import { isWon, type Position } from "../engine/position.js";
 import { mulberry32 } from "../engine/random.js";
 import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
-import { type CastleTableau, castleDepthFirst, searchesCompactly } from "./castle-search.js";
 import {
+  type CastleTableau,
+  castleDepthFirst,
   castleTableauOf,
+  searchesCompactly,
+} from "./castle-search.js";
+import {
   compactAndSearchMoves,
   dealOf,
   fewCardsLeft,

@@ -298,6 +298,13 @@ export class CastleTableau implements CompactTableau {
 /** True when `castleDepthFirst` can search this game. */
 export const searchesCompactly = (rules: GameRules): boolean => openCastleOf(rules) !== null;
 
+/** The compact tableau of `start`, a position of a game `searchesCompactly` takes. */
+export function castleTableauOf(start: Position): CastleTableau {
+  const plan = openCastleOf(start.rules);
+  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
+  return new CastleTableau(plan, start);
+}
+
 /**
  * Depth-first search from `start`, a position of a game `searchesCompactly` takes.
  * `memory` is the allowance of the searches over engine positions. With `random`, the
@@ -310,9 +317,7 @@ export function castleDepthFirst(
   rankVerdicts: RankVerdicts | null = null,
   random: (() => number) | null = null,
 ): Outcome {
-  const plan = openCastleOf(start.rules);
-  if (!plan) throw new Error(`${start.rules.id} is not searched compactly`);
-  const fresh = () => new CastleTableau(plan, start);
+  const fresh = () => castleTableauOf(start);
   const tableau = fresh();
   tableau.rankVerdicts = rankVerdicts;
   tableau.random = random;

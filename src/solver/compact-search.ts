@@ -2,7 +2,7 @@
  * Depth-first search on a compact tableau: a move changes a few numbers in place and is
  * taken back as exactly, and the position's key (its placement, placement-table.ts)
  * changes with it, so a position costs next to no allocation. The castle family
- * (castle-search.ts) and the one-deck Spider family (spider-search.ts) each have their
+ * (castle-search.ts) and the one-deck Spider family (spider-tableau.ts) each have their
  * compact tableau; this is the search they share.
  *
  * `exhausted` is sound for the reasons depth-first.ts gives, provided the tableau's

@@ -16,14 +16,12 @@ import { mulberry32 } from "../engine/random.js";
 import type { GameRules } from "../engine/rules.js";
 import { gameById } from "../games/index.js";
 import { spiderette } from "../games/spider.js";
-import { CastleTableau } from "./castle-search.js";
 import type { CompactTableau } from "./compact-search.js";
 import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
-import { openCastleOf } from "./reduction.js";
-import { type SpiderPlan, spiderPlanOf } from "./spider-plan.js";
-import { SpiderTableau } from "./spider-search.js";
+import { spiderPlanFor } from "./spider-plan.js";
+import { SpiderTableau } from "./spider-tableau.js";
 
 /** Replays `moves` through the engine's checked `tryLine`; returns where they end. */
 export function replay(start: Position, moves: readonly Move[]): Position {
@@ -209,22 +207,8 @@ export function rulesOf(game: string): GameRules {
 /** The starting position of a deal number of a game of the collection. */
 export const dealOf = (game: string, deal: number): Position => dealPosition(rulesOf(game), deal);
 
-function spiderPlanFor(position: Position): SpiderPlan {
-  const plan = spiderPlanOf(position.rules);
-  if (!plan) throw new Error(`${position.rules.id} is not searched compactly`);
-  return plan;
-}
-
-/** The compact tableau of `position`, a position of the open castle family. */
-export function castleTableauOf(position: Position): CastleTableau {
-  const plan = openCastleOf(position.rules);
-  if (!plan) throw new Error(`${position.rules.id} is not searched compactly`);
-  return new CastleTableau(plan, position);
-}
-
-/** The compact tableau of `position`, a one-deck Spider-family position. */
-export const spiderTableauOf = (position: Position): SpiderTableau =>
-  new SpiderTableau(spiderPlanFor(position), position);
+/** The one-deck Spider family: the games the compact Spider tableau takes. */
+export const ONE_DECK_SPIDERS = ["spiderette", "will-o-the-wisp"];
 
 /** A compact Spider-family tableau without the dead-end test, which leaves positions out. */
 class UntestedSpiderTableau extends SpiderTableau {
@@ -238,7 +222,7 @@ class UntestedSpiderTableau extends SpiderTableau {
  * every position as the searches over engine positions do: no dead end is left out.
  */
 export const untestedSpiderTableau = (start: Position): SpiderTableau =>
-  new UntestedSpiderTableau(spiderPlanFor(start), start);
+  new UntestedSpiderTableau(spiderPlanFor(start.rules), start);
 
 /**
  * A one-deck Spider-family position near its end: the runs of all suits but the first

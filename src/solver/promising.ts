@@ -77,7 +77,7 @@ function joinOnto(pile: Pile, build: Build | undefined, at: number): Join {
 
 /**
  * A Spider-family tableau as its moves are rated: the piles in order, all of one group.
- * Positions and the compact tableau of spider-search.ts both show themselves this way,
+ * Positions and the compact tableau of spider-tableau.ts both show themselves this way,
  * so the two are rated by this one code.
  */
 export interface RunTableau {

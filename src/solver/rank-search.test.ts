@@ -5,8 +5,8 @@ import { isWon } from "../engine/position.js";
 import { mulberry32 } from "../engine/random.js";
 import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
-import { castleDepthFirst } from "./castle-search.js";
-import { castleTableauOf, dealOf, fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
+import { castleDepthFirst, castleTableauOf } from "./castle-search.js";
+import { dealOf, fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
 import { anyRankFillsSpace, provesByRank, RankTableau, rankSolve } from "./rank-search.js";
 
 const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];

@@ -85,7 +85,7 @@ export function progressScore(position: Position): number {
 /**
  * `progressScore` of a position without cells or waste, told by its parts: how many
  * cards are home and in the stock, and the sum of its tableau piles' `pileScore`s.
- * (The compact tableau of spider-search.ts is scored this way, pile by pile.)
+ * (The compact tableau of spider-tableau.ts is scored this way, pile by pile.)
  */
 export function partsScore(rules: GameRules, home: number, stock: number, piles: number): number {
   return (offTableauScore(weightsOf(rules), home, 0, stock, 0) + piles) * SCALE;

@@ -13,7 +13,7 @@
  *    wins they miss; elsewhere, where the promising moves are all the search moves
  *    (moves.ts), the best-first search of phase 1 going on where it stopped; otherwise
  *    a depth-first search over every search move, on a compact tableau where the game
- *    has one (spider-search.ts: the one-deck Spider family). It proves `lost` when it
+ *    has one (spider-tableau.ts: the one-deck Spider family). It proves `lost` when it
  *    runs dry.
  * In the one-deck Spider family every phase runs on that compact tableau, through the
  * same positions as over engine positions but for the dead ends it leaves out, two to
@@ -98,7 +98,7 @@ const SHARES: Record<Family, Shares> = {
  */
 const COMPACT_SHARES: Shares = { bestFirst: 0.05, beams: 0, resumed: 0 };
 /**
- * Where the beams run on a compact tableau (spider-search.ts), they win deals that
+ * Where the beams run on a compact tableau (spider-tableau.ts), they win deals that
  * best-first search would only win later, if at all: it gets a smaller first share.
  * Of the 36 public Spiderette deals undecided at 10 s before the compact beams, 11 are
  * won with these shares, 10 with the `runs` shares.

@@ -7,11 +7,11 @@ import { Budget } from "./budget.js";
 import { compactDepthFirst } from "./compact-search.js";
 import {
   dealOf,
+  ONE_DECK_SPIDERS,
   position,
   randomlyPlayed,
   replay,
   spiderEndgame,
-  spiderTableauOf,
   threePileSpiderette,
   untestedSpiderTableau,
   winnableByBruteForce,
@@ -20,8 +20,8 @@ import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
 import { solve } from "./solve.js";
 import { spiderDepthFirst } from "./spider-search.js";
+import { spiderTableauOf } from "./spider-tableau.js";
 
-const SPIDERS = ["spiderette", "will-o-the-wisp"];
 const runText = (suit: string) => [..."KQJT98765432A"].map((rank) => rank + suit);
 const HOME_HEARTS = runText("H");
 const HOME_SPADES = runText("S");
@@ -45,7 +45,7 @@ describe("SpiderTableau.deadEnd", () => {
     expect(seen.won).toBeGreaterThan(20);
   });
 
-  it.each(SPIDERS)("finds no dead end on the way of a win in %s", (game) => {
+  it.each(ONE_DECK_SPIDERS)("finds no dead end on the way of a win in %s", (game) => {
     let checked = 0;
     for (let deal = 1; deal <= 6; deal++) {
       const start = dealOf(game, deal);
@@ -62,7 +62,7 @@ describe("SpiderTableau.deadEnd", () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it.each(SPIDERS)(
+  it.each(ONE_DECK_SPIDERS)(
     "skips the test after a move that can be taken back only where it would pass, in %s",
     (game) => {
       let takenBack = 0;

@@ -1,5 +1,5 @@
 /**
- * A sound dead-end test for the one-deck Spider family (spider-search.ts): is there a
+ * A sound dead-end test for the one-deck Spider family (spider-tableau.ts): is there a
  * suit that can never be completed, whatever is played?
  *
  * As in the castle family (dead-ends.ts), what may ever happen is over-approximated by a

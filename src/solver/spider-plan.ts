@@ -1,5 +1,5 @@
 /**
- * What the compact tableau of the one-deck Spider family (spider-search.ts) needs of a
+ * What the compact tableau of the one-deck Spider family (spider-tableau.ts) needs of a
  * game's rules, derived once, and which games it takes.
  */
 import { canPlace, fitsSpace } from "../engine/build.js";
@@ -79,3 +79,10 @@ function buildPlan(rules: GameRules): SpiderPlan | null {
 
 /** True when the compact tableau (and `spiderDepthFirst` and the other searches on it) takes this game. */
 export const searchesSpiderCompactly = (rules: GameRules): boolean => spiderPlanOf(rules) !== null;
+
+/** The plan of a game `searchesSpiderCompactly` takes; any other game is an error. */
+export function spiderPlanFor(rules: GameRules): SpiderPlan {
+  const plan = spiderPlanOf(rules);
+  if (!plan) throw new Error(`${rules.id} is not searched compactly`);
+  return plan;
+}

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { play } from "../engine/apply.js";
-import { layoutOf } from "../engine/layout.js";
 import { isWon, type Position } from "../engine/position.js";
 import { GAMES } from "../games/index.js";
 import { spiderette } from "../games/spider.js";
@@ -13,14 +11,11 @@ import { compactDepthFirst } from "./compact-search.js";
 import { compactStageBeam } from "./compact-stages.js";
 import { depthFirst } from "./depth-first.js";
 import {
-  compactAndSearchMoves,
   dealOf,
-  keyDisagreements,
-  randomlyPlayed,
+  ONE_DECK_SPIDERS,
   replay,
   rulesOf,
   spiderEndgame,
-  spiderTableauOf,
   threePileSpiderette,
   untestedSpiderTableau,
   winnableByBruteForce,
@@ -28,79 +23,14 @@ import {
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { promisingMoves } from "./promising.js";
-import { SavedPositions } from "./saved-positions.js";
-import { progressScore } from "./score.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
-import {
-  type SpiderTableau,
-  spiderBeam,
-  spiderDepthFirst,
-  spiderStageBeam,
-} from "./spider-search.js";
+import { spiderBeam, spiderDepthFirst, spiderStageBeam } from "./spider-search.js";
 import { stageBeam } from "./stages.js";
-
-const SPIDERS = ["spiderette", "will-o-the-wisp"];
-
-/**
- * Positions along random play from fresh deals and from endgames where runs complete,
- * so that turning up, completed runs leaving, dealing and the emptied stock all occur.
- */
-function* playedPositions(game: string): Generator<Position> {
-  for (let seed = 1; seed <= 12; seed++) {
-    yield* randomlyPlayed([dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)], seed, 60);
-  }
-}
-
-const placementOf = (tableau: SpiderTableau) => tableau.placement.on.join(",");
 
 describe("spiderDepthFirst", () => {
   it("takes exactly the one-deck Spider family", () => {
     const taken = GAMES.filter(searchesSpiderCompactly).map((rules) => rules.id);
-    expect(taken.sort()).toEqual([...SPIDERS].sort());
-  });
-
-  it.each(SPIDERS)("offers the search moves of %s, in compact form", (game) => {
-    const compared = compactAndSearchMoves(playedPositions(game), spiderTableauOf);
-    for (const { compact, search } of compared) expect(compact).toEqual(search);
-    expect(compared.length).toBeGreaterThan(500);
-  });
-
-  it.each(SPIDERS)("plays and undoes every move of %s exactly", (game) => {
-    const seen = { deals: 0, completed: 0, emptiedStock: 0 };
-    for (const position of playedPositions(game)) {
-      const tableau = spiderTableauOf(position);
-      const before = placementOf(tableau);
-      const piles = JSON.stringify([tableau.slots, tableau.down]);
-      for (const move of tableau.moves()) {
-        tableau.play(move);
-        const engineMove = tableau.engineMove(move);
-        const played = play(position, engineMove);
-        const after = spiderTableauOf(played);
-        expect(placementOf(tableau)).toBe(placementOf(after));
-        expect(tableau.placement.hash).toBe(after.placement.hash);
-        expect(JSON.stringify([tableau.slots, tableau.down])).toBe(
-          JSON.stringify([after.slots, after.down]),
-        );
-        expect(tableau.won).toBe(isWon(played));
-        expect(tableau.score()).toBe(progressScore(played));
-        if (engineMove.to < 0) seen.deals++;
-        if (engineMove.to < 0 && played.piles[engineMove.from].cards.length === 0) {
-          seen.emptiedStock++;
-        }
-        if (foundationCards(played) > foundationCards(position)) seen.completed++;
-        tableau.undo(move);
-        expect(placementOf(tableau)).toBe(before);
-        expect(JSON.stringify([tableau.slots, tableau.down])).toBe(piles);
-        expect(tableau.score()).toBe(progressScore(position));
-      }
-    }
-    expect(seen.deals).toBeGreaterThan(0);
-    expect(seen.emptiedStock).toBeGreaterThan(0);
-    expect(seen.completed).toBeGreaterThan(0);
-  });
-
-  it.each(SPIDERS)("tells positions of %s apart exactly as the engine's key does", (game) => {
-    expect(keyDisagreements(playedPositions(game), spiderTableauOf)).toEqual([]);
+    expect(taken.sort()).toEqual([...ONE_DECK_SPIDERS].sort());
   });
 
   it("wins or proves lost small Spiderette positions as brute force does, and so do the beams", () => {
@@ -161,42 +91,6 @@ describe("spiderDepthFirst", () => {
 });
 
 describe("spiderBeam", () => {
-  it.each(SPIDERS)("rates the moves of %s as promisingMoves does, in its order", (game) => {
-    let compared = 0;
-    for (const position of playedPositions(game)) {
-      const tableau = spiderTableauOf(position);
-      const compact = tableau.promisingMoves().map((move) => tableau.engineMove(move));
-      expect(compact).toEqual(promisingMoves(position, searchMoves(position)));
-      compared++;
-    }
-    expect(compared).toBeGreaterThan(500);
-  });
-
-  it.each(SPIDERS)("comes back exactly to a saved position of %s", (game) => {
-    const saved = new SavedPositions();
-    const tableau = spiderTableauOf(dealOf(game, 3));
-    const positions = [...randomlyPlayed([dealOf(game, 3)], 3, 40)].slice(0, 20);
-    const starts = positions.map((position) => {
-      tableau.restore(saved, spiderTableauOf(position).save(saved));
-      return tableau.save(saved);
-    });
-    // Moves played after a save do not reach back into it.
-    for (const move of tableau.moves()) tableau.play(move);
-    starts.forEach((start, index) => {
-      tableau.restore(saved, start);
-      const fresh = spiderTableauOf(positions[index]);
-      expect(placementOf(tableau)).toBe(placementOf(fresh));
-      expect(tableau.placement.hash).toBe(fresh.placement.hash);
-      expect(JSON.stringify([tableau.slots, tableau.down])).toBe(
-        JSON.stringify([fresh.slots, fresh.down]),
-      );
-      expect(tableau.score()).toBe(progressScore(positions[index]));
-      expect(compactAndSearchMoves([positions[index]], () => tableau)[0].compact).toEqual(
-        compactAndSearchMoves([positions[index]], spiderTableauOf)[0].compact,
-      );
-    });
-  });
-
   const promising = (position: Position) => promisingMoves(position, searchMoves(position));
 
   it.each([
@@ -237,7 +131,7 @@ describe("spiderBeam", () => {
     expect(kind).toBe("gave-up");
   });
 
-  it.each(SPIDERS)(
+  it.each(ONE_DECK_SPIDERS)(
     "searches best-first through exactly the positions of the search over engine positions, dead ends left in, in %s",
     (game) => {
       const kinds = startsOf(game, [1, 2, 3, 4]).flatMap((start) => {
@@ -267,7 +161,7 @@ describe("spiderBeam", () => {
     },
   );
 
-  it.each(SPIDERS)(
+  it.each(ONE_DECK_SPIDERS)(
     "searches stage by stage through exactly the positions of the stage beam over engine positions, dead ends left in, in %s",
     (game) => {
       const limits = { width: 3, perStart: 150 };
@@ -308,9 +202,4 @@ function sameSearch(
   expect(compactBudget.nodes).toBe(engineBudget.nodes);
   if (outcome.kind === "won") expect(isWon(replay(start, outcome.moves))).toBe(true);
   return outcome.kind;
-}
-
-function foundationCards(position: Position): number {
-  const { foundations } = layoutOf(position.rules);
-  return foundations.reduce((sum, pile) => sum + position.piles[pile].cards.length, 0);
 }

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { play } from "../engine/apply.js";
+import { layoutOf } from "../engine/layout.js";
+import { isWon, type Position } from "../engine/position.js";
+import {
+  compactAndSearchMoves,
+  dealOf,
+  keyDisagreements,
+  ONE_DECK_SPIDERS,
+  randomlyPlayed,
+  rulesOf,
+  spiderEndgame,
+} from "./fixtures.js";
+import { searchMoves } from "./moves.js";
+import { promisingMoves } from "./promising.js";
+import { SavedPositions } from "./saved-positions.js";
+import { progressScore } from "./score.js";
+import { type SpiderTableau, spiderTableauOf } from "./spider-tableau.js";
+
+/**
+ * Positions along random play from fresh deals and from endgames where runs complete,
+ * so that turning up, completed runs leaving, dealing and the emptied stock all occur.
+ */
+function* playedPositions(game: string): Generator<Position> {
+  for (let seed = 1; seed <= 12; seed++) {
+    yield* randomlyPlayed([dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)], seed, 60);
+  }
+}
+
+const placementOf = (tableau: SpiderTableau) => tableau.placement.on.join(",");
+
+describe("SpiderTableau", () => {
+  it.each(ONE_DECK_SPIDERS)("offers the search moves of %s, in compact form", (game) => {
+    const compared = compactAndSearchMoves(playedPositions(game), spiderTableauOf);
+    for (const { compact, search } of compared) expect(compact).toEqual(search);
+    expect(compared.length).toBeGreaterThan(500);
+  });
+
+  it.each(ONE_DECK_SPIDERS)("plays and undoes every move of %s exactly", (game) => {
+    const seen = { deals: 0, completed: 0, emptiedStock: 0 };
+    for (const position of playedPositions(game)) {
+      const tableau = spiderTableauOf(position);
+      const before = placementOf(tableau);
+      const piles = JSON.stringify([tableau.slots, tableau.down]);
+      for (const move of tableau.moves()) {
+        tableau.play(move);
+        const engineMove = tableau.engineMove(move);
+        const played = play(position, engineMove);
+        const after = spiderTableauOf(played);
+        expect(placementOf(tableau)).toBe(placementOf(after));
+        expect(tableau.placement.hash).toBe(after.placement.hash);
+        expect(JSON.stringify([tableau.slots, tableau.down])).toBe(
+          JSON.stringify([after.slots, after.down]),
+        );
+        expect(tableau.won).toBe(isWon(played));
+        expect(tableau.score()).toBe(progressScore(played));
+        if (engineMove.to < 0) seen.deals++;
+        if (engineMove.to < 0 && played.piles[engineMove.from].cards.length === 0) {
+          seen.emptiedStock++;
+        }
+        if (foundationCards(played) > foundationCards(position)) seen.completed++;
+        tableau.undo(move);
+        expect(placementOf(tableau)).toBe(before);
+        expect(JSON.stringify([tableau.slots, tableau.down])).toBe(piles);
+        expect(tableau.score()).toBe(progressScore(position));
+      }
+    }
+    expect(seen.deals).toBeGreaterThan(0);
+    expect(seen.emptiedStock).toBeGreaterThan(0);
+    expect(seen.completed).toBeGreaterThan(0);
+  });
+
+  it.each(ONE_DECK_SPIDERS)(
+    "tells positions of %s apart exactly as the engine's key does",
+    (game) => {
+      expect(keyDisagreements(playedPositions(game), spiderTableauOf)).toEqual([]);
+    },
+  );
+
+  it.each(ONE_DECK_SPIDERS)(
+    "rates the moves of %s as promisingMoves does, in its order",
+    (game) => {
+      let compared = 0;
+      for (const position of playedPositions(game)) {
+        const tableau = spiderTableauOf(position);
+        const compact = tableau.promisingMoves().map((move) => tableau.engineMove(move));
+        expect(compact).toEqual(promisingMoves(position, searchMoves(position)));
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(500);
+    },
+  );
+
+  it.each(ONE_DECK_SPIDERS)("comes back exactly to a saved position of %s", (game) => {
+    const saved = new SavedPositions();
+    const tableau = spiderTableauOf(dealOf(game, 3));
+    const positions = [...randomlyPlayed([dealOf(game, 3)], 3, 40)].slice(0, 20);
+    const starts = positions.map((position) => {
+      tableau.restore(saved, spiderTableauOf(position).save(saved));
+      return tableau.save(saved);
+    });
+    // Moves played after a save do not reach back into it.
+    for (const move of tableau.moves()) tableau.play(move);
+    starts.forEach((start, index) => {
+      tableau.restore(saved, start);
+      const fresh = spiderTableauOf(positions[index]);
+      expect(placementOf(tableau)).toBe(placementOf(fresh));
+      expect(tableau.placement.hash).toBe(fresh.placement.hash);
+      expect(JSON.stringify([tableau.slots, tableau.down])).toBe(
+        JSON.stringify([fresh.slots, fresh.down]),
+      );
+      expect(tableau.score()).toBe(progressScore(positions[index]));
+      expect(compactAndSearchMoves([positions[index]], () => tableau)[0].compact).toEqual(
+        compactAndSearchMoves([positions[index]], spiderTableauOf)[0].compact,
+      );
+    });
+  });
+});
+
+function foundationCards(position: Position): number {
+  const { foundations } = layoutOf(position.rules);
+  return foundations.reduce((sum, pile) => sum + position.piles[pile].cards.length, 0);
+}
