@@ -3,6 +3,7 @@ import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { parsePositionText, whyLineFails } from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
+import { exhaustiveSearch } from "../src/solver/exhaustive.js";
 import { solve } from "../src/solver/index.js";
 
 export interface BenchJob {
@@ -10,12 +11,19 @@ export interface BenchJob {
   readonly deal: number;
   readonly line: string;
   readonly budgetMs: number;
+  /** Positions the plain exhaustive search may meet to check a `lost` verdict; 0: no check. */
+  readonly checkLost: number;
 }
 
 export interface BenchRecord {
   readonly deal: number;
-  /** `wrong`: the solver said won, but its solution does not replay to a win. */
+  /**
+   * `wrong`: the solver said won, but its solution does not replay to a win, or said
+   * lost, but the plain exhaustive search wins.
+   */
   readonly result: "won" | "lost" | "unknown" | "invalid" | "wrong";
+  /** For `lost` with a check asked: whether the plain exhaustive search confirmed it within its limit. */
+  readonly confirmed: boolean;
   readonly ms: number;
   readonly nodes: number;
   /** This worker's heap size right after the search, before its memory is collected. */
@@ -31,6 +39,7 @@ parentPort?.on("message", (job: BenchJob) => {
       ms: 0,
       nodes: 0,
       heapBytes: 0,
+      confirmed: false,
     };
     parentPort?.postMessage(record);
     return;
@@ -38,12 +47,17 @@ parentPort?.on("message", (job: BenchJob) => {
   const found = solve(parsed.value, { budgetMs: job.budgetMs });
   const heapBytes = getHeapStatistics().total_heap_size;
   const replayed = found.result !== "won" || whyLineFails(parsed.value, found.moves) === null;
+  const check =
+    found.result === "lost" && job.checkLost > 0
+      ? exhaustiveSearch(parsed.value, job.checkLost)
+      : null;
   const record: BenchRecord = {
     deal: job.deal,
-    result: replayed ? found.result : "wrong",
+    result: replayed && check !== "won" ? found.result : "wrong",
     ms: found.ms,
     nodes: found.nodes,
     heapBytes,
+    confirmed: check === "lost",
   };
   parentPort?.postMessage(record);
 });

@@ -3,7 +3,8 @@
  * root), solved on worker threads, summarised as a Markdown section. Environment:
  * PATIENCE_BENCH_DEALS (deals per game, default 200), PATIENCE_BENCH_BUDGET_MS (per
  * deal, default 10000), PATIENCE_BENCH_JOBS (threads, default 2), PATIENCE_BENCH_GAMES
- * (comma-separated game ids, default all).
+ * (comma-separated game ids, default all), PATIENCE_BENCH_CHECK_LOST (positions the plain
+ * exhaustive search, exhaustive.ts, may meet to check each `lost` verdict; default 0, no check).
  */
 import { readFile } from "node:fs/promises";
 import { resourceUsage } from "node:process";
@@ -31,6 +32,7 @@ function dealsFolder(): string {
 function solveLines(
   lines: readonly string[],
   budgetMs: number,
+  checkLost: number,
   jobs: number,
 ): Promise<BenchRecord[]> {
   return new Promise((resolve, reject) => {
@@ -46,7 +48,7 @@ function solveLines(
       }
       busy++;
       const deal = next++;
-      const job: BenchJob = { deal, line: lines[deal], budgetMs };
+      const job: BenchJob = { deal, line: lines[deal], budgetMs, checkLost };
       worker.postMessage(job);
     };
     for (let i = 0; i < Math.min(jobs, lines.length); i++) {
@@ -67,26 +69,31 @@ export async function run(): Promise<string> {
   const deals = numberFrom("PATIENCE_BENCH_DEALS", 200);
   const budgetMs = numberFrom("PATIENCE_BENCH_BUDGET_MS", 10_000);
   const jobs = numberFrom("PATIENCE_BENCH_JOBS", 2);
+  const checkLost = numberFrom("PATIENCE_BENCH_CHECK_LOST", 0);
   const games = process.env.PATIENCE_BENCH_GAMES?.split(",") ?? GAME_IDS;
   const folder = dealsFolder();
   const rows: string[] = [];
-  /** Per game with any, the deals whose solution did not replay to a win. */
+  /** Per game with any, the deals whose solution did not replay to a win or whose loss was won. */
   const wrong: string[] = [];
+  /** Per game with a loss, how many losses the plain exhaustive search confirmed. */
+  const checked: string[] = [];
   for (const game of games) {
     const text = await readFile(`${folder}${game}.jsonl`, "utf8");
     const lines = text
       .split("\n")
       .filter((line) => line.trim() !== "")
       .slice(0, deals);
-    const records = await solveLines(lines, budgetMs, jobs);
+    const records = await solveLines(lines, budgetMs, checkLost, jobs);
     const count = (result: BenchRecord["result"]) =>
       records.filter((r) => r.result === result).length;
     const won = count("won");
     const lost = count("lost");
     const times = records.map((r) => r.ms);
     const heap = Math.max(...records.map((r) => r.heapBytes));
-    const unreplayed = records.filter((r) => r.result === "wrong").map((r) => r.deal);
-    if (unreplayed.length > 0) wrong.push(`${game} ${unreplayed.sort((a, b) => a - b).join(", ")}`);
+    const wrongDeals = records.filter((r) => r.result === "wrong").map((r) => r.deal);
+    if (wrongDeals.length > 0) wrong.push(`${game} ${wrongDeals.sort((a, b) => a - b).join(", ")}`);
+    const confirmed = records.filter((r) => r.confirmed).length;
+    if (lost > 0) checked.push(`${game} ${confirmed} of ${lost}`);
     rows.push(
       `| ${game} | ${records.length} | ${percent((won + lost) / records.length)} | ${won} | ${lost} | ${count("unknown")} | ${duration(median(times))} | ${duration(percentile(times, 0.9))} | ${Math.round(heap / 2 ** 20)} MB |`,
     );
@@ -105,7 +112,13 @@ export async function run(): Promise<string> {
     "",
     wrong.length === 0
       ? "Every solution found was replayed to a win through the engine's checked moves."
-      : `**Solutions that do not replay to a win** (among the deals, but neither won, lost nor unknown; by line, from 0): ${wrong.join("; ")}.`,
+      : `**Wrong verdicts**: solutions that do not replay to a win, or losses the plain exhaustive search wins (among the deals, but neither won, lost nor unknown; by line, from 0): ${wrong.join("; ")}.`,
     "",
+    ...(checkLost > 0
+      ? [
+          `Losses the plain exhaustive search (src/solver/exhaustive.ts) confirmed, meeting at most ${checkLost.toLocaleString("en")} positions each (the others were too big to check): ${checked.join("; ") || "none said"}.`,
+          "",
+        ]
+      : []),
   ].join("\n");
 }

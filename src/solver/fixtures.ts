@@ -7,9 +7,7 @@ import { play, tryLine } from "../engine/apply.js";
 import { ACE, type Card, cardOf, KING } from "../engine/card.js";
 import { dealPosition } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
-import { refusal } from "../engine/legal.js";
 import type { Move } from "../engine/move.js";
-import { legalMoves } from "../engine/moves.js";
 import { isWon, type Pile, type Position } from "../engine/position.js";
 import { parsePosition, positionToText } from "../engine/position-json.js";
 import { mulberry32 } from "../engine/random.js";
@@ -17,6 +15,7 @@ import type { GameRules } from "../engine/rules.js";
 import { gameById } from "../games/index.js";
 import { spiderette } from "../games/spider.js";
 import type { CompactTableau } from "./compact-search.js";
+import { exhaustiveSearch } from "./exhaustive.js";
 import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
@@ -110,34 +109,11 @@ export function verdictsAgainstBruteForce(
   return verdicts;
 }
 
-/**
- * Is the position won by some sequence of legal moves? A plain exhaustive search with
- * a visited set: every legal move, including those into every equivalent empty pile,
- * no safe moves, no symmetry, no pruning.
- */
+/** Is the position won by some sequence of legal moves? Asks the plain exhaustive search. */
 export function winnableByBruteForce(start: Position, limit = 200_000): boolean {
-  const seen = new Set<string>([positionToText(start)]);
-  const todo = [start];
-  while (todo.length > 0) {
-    const current = todo.pop() as Position;
-    if (isWon(current)) return true;
-    const moves = legalMoves(current);
-    for (const move of legalMoves(current)) {
-      for (let to = 0; to < current.piles.length; to++) {
-        const other = { ...move, to };
-        if (to !== move.to && move.to >= 0 && refusal(current, other) === null) moves.push(other);
-      }
-    }
-    for (const move of moves) {
-      const next = play(current, move);
-      const text = positionToText(next);
-      if (seen.has(text)) continue;
-      if (seen.size >= limit) throw new Error("the brute-force search is too big for a test");
-      seen.add(text);
-      todo.push(next);
-    }
-  }
-  return false;
+  const verdict = exhaustiveSearch(start, limit);
+  if (verdict === "too-big") throw new Error("the brute-force search is too big for a test");
+  return verdict === "won";
 }
 
 export const RANK_LETTERS = "A23456789TJQK";
