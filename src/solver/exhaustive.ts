@@ -38,15 +38,19 @@ export function exhaustiveSearch(start: Position, limit: number): ExhaustiveVerd
   return "lost";
 }
 
-/** The legal moves, each also into every other pile that takes it the same way. */
+/**
+ * The legal moves, each into an empty pile also into every other empty pile that takes
+ * it (the engine's list names one per group).
+ */
 function everyMove(position: Position): Move[] {
   const legal = legalMoves(position);
   const moves = [...legal];
   for (const move of legal) {
-    if (move.to < 0) continue;
+    if (move.to < 0 || position.piles[move.to].cards.length > 0) continue;
     for (let to = 0; to < position.piles.length; to++) {
       const other = { ...move, to };
-      if (to !== move.to && refusal(position, other) === null) moves.push(other);
+      if (to === move.to || position.piles[to].cards.length > 0) continue;
+      if (refusal(position, other) === null) moves.push(other);
     }
   }
   return moves;
