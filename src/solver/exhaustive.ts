@@ -20,7 +20,12 @@ import { isWon, type Pile, type Position } from "../engine/position.js";
 /** `too-big`: more than the allowed number of positions are reachable. */
 export type ExhaustiveVerdict = "won" | "lost" | "too-big";
 
+/** The most entries a JavaScript `Set` holds. */
+const SET_CAPACITY = 2 ** 24;
+
+/** Searches until a win, or every position reachable, or `limit` positions (at most `SET_CAPACITY`). */
 export function exhaustiveSearch(start: Position, limit: number): ExhaustiveVerdict {
+  const most = Math.min(limit, SET_CAPACITY);
   const seen = new Set<string>([plainKey(start)]);
   const todo = [start];
   while (todo.length > 0) {
@@ -30,7 +35,7 @@ export function exhaustiveSearch(start: Position, limit: number): ExhaustiveVerd
       const next = play(current, move);
       const key = plainKey(next);
       if (seen.has(key)) continue;
-      if (seen.size >= limit) return "too-big";
+      if (seen.size >= most) return "too-big";
       seen.add(key);
       todo.push(next);
     }
