@@ -7,7 +7,8 @@ import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
 import { castleDepthFirst, castleTableauOf } from "./castle-search.js";
 import { dealOf, fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
-import { anyRankFillsSpace, provesByRank, RankTableau, rankSolve } from "./rank-search.js";
+import { anyRankFillsSpace, provesByRank, rankSolve } from "./rank-search.js";
+import { RankTableau } from "./rank-tableau.js";
 
 const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
 
