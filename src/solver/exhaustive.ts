@@ -83,21 +83,10 @@ export function plainKey(position: Position): string {
     let end = first + 1;
     while (end < texts.length && layout.groupIds[end] === layout.groupIds[first]) end++;
     const kind = layout.kinds[first];
-    if (kind === "cell" || (kind === "tableau" && !stockLeft)) sortRange(texts, first, end);
+    if (kind === "cell" || (kind === "tableau" && !stockLeft)) {
+      texts.splice(first, end - first, ...texts.slice(first, end).sort());
+    }
     first = end;
   }
   return texts.join("");
-}
-
-/** Insertion sort of `texts[first..end)`: groups are small. */
-function sortRange(texts: string[], first: number, end: number): void {
-  for (let index = first + 1; index < end; index++) {
-    const text = texts[index];
-    let at = index;
-    while (at > first && texts[at - 1] > text) {
-      texts[at] = texts[at - 1];
-      at--;
-    }
-    texts[at] = text;
-  }
 }
