@@ -1,10 +1,10 @@
 /**
  * What a beam keeps of a level, or a stage beam of the positions its stages dealt: the
  * `width` best-scored of the items offered, ties to the one offered first (as a stable
- * sort would keep them). The kept items form a heap
- * whose root is the worst of them, so that a beam can ask `wouldKeep` of a child's score
- * before the costlier tests of a new position (the transposition table, dead ends):
- * most children of a wide level are turned away there.
+ * sort would keep them). The kept items form a heap whose root is the worst of them, so
+ * that a beam can ask `wouldKeep` of a child's score before the costlier tests of a new
+ * position (the transposition table, dead ends): most children of a wide level are
+ * turned away there.
  */
 export class BestOf<T> {
   private readonly items: T[] = [];
