@@ -86,10 +86,17 @@ export type RankSolution =
  * positions, is then won after 1.1 million). Positions reached from one another form
  * strongly connected components, all won from or none: Tarjan's algorithm settles
  * each as its search completes. `memory` is the allowance of the searches over engine
- * positions.
+ * positions; `kept`, the ranks whose moved cards keep their suits (rank-tableau.ts).
+ * With `untilWon`, the search stops at the first win it meets, without verdicts: only
+ * a loss would have been of use.
  */
-export function rankSolve(start: Position, budget: Budget, memory: number): RankSolution {
-  const tableau = new RankTableau(start);
+export function rankSolve(
+  start: Position,
+  budget: Budget,
+  memory: number,
+  { kept = 0, untilWon = false } = {},
+): RankSolution {
+  const tableau = new RankTableau(start, kept);
   if (tableau.tooDeep) return { kind: "gave-up", verdicts: null };
   const width = tableau.key.words.length;
   const capacity = compactCapacity(memory, entryBytes(width) + BYTES_BESIDE_KEY);
@@ -115,7 +122,7 @@ export function rankSolve(start: Position, budget: Budget, memory: number): Rank
     nextAt.push(0);
     viaAt.push(via);
   };
-  const verdicts = new RankVerdicts(index, flags, new RankTableau(start));
+  const verdicts = new RankVerdicts(index, flags, new RankTableau(start, kept));
   if (!budget.spend()) return { kind: "gave-up", verdicts };
   enter(-1);
   while (entryAt.length > 0) {
@@ -125,6 +132,7 @@ export function rankSolve(start: Position, budget: Budget, memory: number): Rank
       const move = movesAt[depth][nextAt[depth]++];
       tableau.play(move);
       const { hash, words } = tableau.key;
+      if (tableau.won && untilWon) return { kind: "winnable", verdicts: null };
       const child = tableau.won ? -1 : index.indexOf(hash, words);
       if (child < 0 && !tableau.won) {
         if (index.count >= capacity || !budget.spend()) return { kind: "gave-up", verdicts };

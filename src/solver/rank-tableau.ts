@@ -7,6 +7,12 @@
  * ones, since a card leaves only once those above it have) and the run of tokens on
  * them, each one rank below the last. A pile whose dealt cards are all gone holds a run
  * of tokens from the table, or nothing.
+ *
+ * A finer game keeps the suits of the moved cards of some ranks (`kept`): those tokens
+ * are the very cards, and go home only as themselves. Every play of the real game is
+ * still a play of it, and it proves lost deals the plain rank game cannot (the project's
+ * Penelope's Web deal 1264 keeping ranks 9 to Jack, 1238 keeping Jacks to Kings). Each
+ * kept rank multiplies the positions: kept for all thirteen, it is the real game.
  */
 import { cardOf, rankOf, suitOf } from "../engine/card.js";
 import { perRules } from "../engine/per-rules.js";
@@ -53,6 +59,10 @@ export const rankRulesOf = perRules((rules: GameRules): RankRules | null => {
   return { castle, fits, fillsSpace };
 });
 
+/** The `kept` of a `RankTableau` that keeps the suits of the ranks from `low` to `high`. */
+export const keptRanks = (low: number, high: number): number =>
+  ((1 << (high + 1)) - 1) & ~((1 << low) - 1);
+
 // A rank move: `from | to << 4 | suit << 8 | rank << 10 | EXACT`; `to` is HOME for home.
 const HOME = 15;
 /** The moved card is still where it was dealt (and leaves it now). */
@@ -79,6 +89,8 @@ export class RankTableau {
   private readonly tokens: Int8Array;
   /** Per pile without dealt cards: the rank one above its first token. */
   private readonly runBase: Int8Array;
+  /** Per pile: the suit of each token of a kept rank on it, in bits `2 * rank` and up. */
+  private readonly suits: Int32Array;
   private readonly homeTop: Int8Array;
   /** Scratch space of `moves`: the rank of each pile's top card, 0 for none. */
   private readonly tops: Int8Array;
@@ -88,14 +100,22 @@ export class RankTableau {
   private cardsLeft = 0;
   /** The key: per pile with dealt cards their count and tokens, the runs sorted, the foundations. */
   private readonly bytes: Uint8Array;
+  /** The word of the key where the suits of kept tokens begin. */
+  private readonly suitsAt: number;
   private readonly keyWords: { readonly words: Int32Array; hash: number };
   /** The key is out of date: it is brought up to date when read. */
   private moved = true;
 
   private readonly rules: RankRules;
 
-  /** The rank tableau of `start`, a position of a game `provesByRank` takes. */
-  constructor(start: Position) {
+  /**
+   * The rank tableau of `start`, a position of a game `provesByRank` takes; the moved
+   * cards of the ranks in `kept` (bit `rank`) keep their suits.
+   */
+  constructor(
+    start: Position,
+    private readonly kept = 0,
+  ) {
     const rules = rankRulesOf(start.rules);
     if (!rules) throw new Error(`${start.rules.id} is not searched by rank`);
     this.rules = rules;
@@ -105,6 +125,7 @@ export class RankTableau {
     this.exact = Int8Array.from(this.dealt, (cards) => cards.length);
     this.tokens = new Int8Array(piles);
     this.runBase = new Int8Array(piles);
+    this.suits = new Int32Array(piles);
     this.tops = new Int8Array(piles);
     // The family's foundations start from the Ace: a foundation's length is its rank.
     this.homeTop = Int8Array.from(foundations, (pile) => start.piles[pile].cards.length);
@@ -117,7 +138,10 @@ export class RankTableau {
       });
       this.cardsLeft += cards.length;
     });
-    this.bytes = new Uint8Array(4 * Math.ceil((2 * piles + 2) / 4));
+    // Where ranks are kept, the suits of their tokens follow the counts: a word per pile,
+    // then a word per run from the table, in the runs' order.
+    this.suitsAt = Math.ceil((2 * piles + 2) / 4);
+    this.bytes = new Uint8Array(4 * (this.suitsAt + (kept === 0 ? 0 : 2 * piles)));
     this.keyWords = { words: new Int32Array(this.bytes.buffer), hash: 0 };
   }
 
@@ -144,6 +168,12 @@ export class RankTableau {
       while (exact < cards.length && cards[exact] === dealt[exact]) exact++;
       this.exact[pile] = exact;
       this.tokens[pile] = cards.length - exact;
+      let suits = 0;
+      for (let index = this.kept === 0 ? cards.length : exact; index < cards.length; index++) {
+        const rank = rankOf(cards[index]);
+        if (this.keeps(rank)) suits |= suitOf(cards[index]) << (2 * rank);
+      }
+      this.suits[pile] = suits;
       if (exact === 0 && cards.length > 0) this.runBase[pile] = rankOf(cards[0]) + 1;
       this.cardsLeft += cards.length;
     }
@@ -165,6 +195,16 @@ export class RankTableau {
     const tokens = this.tokens[pile];
     if (tokens > 0) return this.baseOf(pile) - tokens;
     return this.exact[pile] > 0 ? this.baseOf(pile) : 0;
+  }
+
+  /** Do moved cards of `rank` keep their suits? */
+  private keeps(rank: number): boolean {
+    return ((this.kept >> rank) & 1) === 1;
+  }
+
+  /** The suit of the token of `rank`, a kept rank, on `pile`. */
+  private keptSuit(pile: number, rank: number): number {
+    return (this.suits[pile] >> (2 * rank)) & 3;
   }
 
   /** Has the card moved and not gone home, so that a token may go home as it? */
@@ -197,6 +237,12 @@ export class RankTableau {
         if (homeTop[suitOf(card)] !== rank - 1) continue;
         const move = rankMove(from, HOME, suitOf(card), rank, true);
         if (safeHome(this.rules.castle, homeTop, card)) return [move];
+        moves.push(move);
+      } else if (this.keeps(rank)) {
+        const suit = this.keptSuit(from, rank);
+        if (homeTop[suit] !== rank - 1) continue;
+        const move = rankMove(from, HOME, suit, rank, false);
+        if (safeHome(this.rules.castle, homeTop, cardOf(rank, suit))) return [move];
         moves.push(move);
       } else {
         // Where one card of the rank has moved, every token of the rank is that card.
@@ -240,14 +286,25 @@ export class RankTableau {
     const from = move & 15;
     const to = (move >> 4) & 15;
     const rank = (move >> 10) & 15;
-    if (move & EXACT) this.exact[from]--;
-    else this.tokens[from]--;
+    const kept = this.keeps(rank);
+    let suit = 0;
+    if (move & EXACT) {
+      this.exact[from]--;
+      if (kept) suit = suitOf(this.dealt[from][this.exact[from]]);
+    } else {
+      this.tokens[from]--;
+      if (kept) {
+        suit = this.keptSuit(from, rank);
+        this.suits[from] &= ~(3 << (2 * rank));
+      }
+    }
     if (to === HOME) {
       this.homeTop[(move >> 8) & 3]++;
       this.cardsLeft--;
     } else {
       if (this.topRank(to) === 0) this.runBase[to] = rank + 1;
       this.tokens[to]++;
+      if (kept) this.suits[to] |= suit << (2 * rank);
     }
     this.moved = true;
   }
@@ -256,15 +313,22 @@ export class RankTableau {
     const from = move & 15;
     const to = (move >> 4) & 15;
     const rank = (move >> 10) & 15;
+    const kept = this.keeps(rank);
+    let suit = (move >> 8) & 3;
     if (to === HOME) {
-      this.homeTop[(move >> 8) & 3]--;
+      this.homeTop[suit]--;
       this.cardsLeft++;
     } else {
       this.tokens[to]--;
+      if (kept) {
+        suit = this.keptSuit(to, rank);
+        this.suits[to] &= ~(3 << (2 * rank));
+      }
     }
     if (move & EXACT) this.exact[from]++;
     else {
       this.tokens[from]++;
+      if (kept) this.suits[from] |= suit << (2 * rank);
       // A pile emptied of its run gets its base back (a space move may have changed it since).
       if (this.exact[from] === 0) this.runBase[from] = rank + this.tokens[from];
     }
@@ -278,11 +342,15 @@ export class RankTableau {
   }
 
   private updateKey(): void {
-    const { bytes, exact, tokens, runBase } = this;
+    const { bytes, exact, tokens, runBase, suits, suitsAt } = this;
+    const words = this.keyWords.words;
     const piles = exact.length;
-    // The runs from the table follow the piles, largest first: their piles are interchangeable.
+    const kept = this.kept !== 0;
+    // The runs from the table follow the piles, largest first (then by their kept
+    // suits): their piles are interchangeable.
     let runs = 0;
     for (let pile = 0; pile < piles; pile++) {
+      if (kept) words[suitsAt + pile] = exact[pile] > 0 ? suits[pile] : 0;
       if (exact[pile] > 0) {
         bytes[pile] = (exact[pile] << 4) | tokens[pile];
         continue;
@@ -290,18 +358,24 @@ export class RankTableau {
       bytes[pile] = 0;
       if (tokens[pile] === 0) continue;
       const run = (runBase[pile] << 4) | tokens[pile];
-      let at = piles + runs++;
-      while (at > piles && bytes[at - 1] < run) {
-        bytes[at] = bytes[at - 1];
-        at--;
+      const runSuits = kept ? suits[pile] : 0;
+      const runsAt = suitsAt + piles;
+      let at = runs++;
+      for (; at > 0; at--) {
+        const before = bytes[piles + at - 1];
+        const beforeSuits = kept ? words[runsAt + at - 1] : 0;
+        if (before > run || (before === run && beforeSuits >= runSuits)) break;
+        bytes[piles + at] = before;
+        if (kept) words[runsAt + at] = beforeSuits;
       }
-      bytes[at] = run;
+      bytes[piles + at] = run;
+      if (kept) words[runsAt + at] = runSuits;
     }
     bytes.fill(0, piles + runs, 2 * piles);
+    if (kept) words.fill(0, suitsAt + piles + runs, suitsAt + 2 * piles);
     const home = this.homeTop;
     bytes[2 * piles] = home[0] | (home[1] << 4);
     bytes[2 * piles + 1] = home[2] | (home[3] << 4);
-    const words = this.keyWords.words;
     let hash = 0x2545f491;
     for (let index = 0; index < words.length; index++) {
       hash = Math.imul(hash ^ words[index], 0x9e3779b1);
