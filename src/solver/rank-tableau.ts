@@ -219,8 +219,8 @@ export class RankTableau {
   /**
    * Home, onto cards, into a space; alone, a card safe to send home (a rule that reads
    * only the foundations, so safe in every real position this one stands for): a dealt
-   * card, or a token that can stand for one card only. The order does not matter:
-   * `rankSolve` searches every move.
+   * card, a token of a kept rank, or a token that can stand for one card only. The order
+   * does not matter: `rankSolve` searches every move.
    */
   moves(): RankMove[] {
     const { exact, tokens, homeTop, dealt, tops } = this;
@@ -345,12 +345,12 @@ export class RankTableau {
     const { bytes, exact, tokens, runBase, suits, suitsAt } = this;
     const words = this.keyWords.words;
     const piles = exact.length;
-    const kept = this.kept !== 0;
+    const keepsSuits = this.kept !== 0;
     // The runs from the table follow the piles, largest first (then by their kept
     // suits): their piles are interchangeable.
     let runs = 0;
     for (let pile = 0; pile < piles; pile++) {
-      if (kept) words[suitsAt + pile] = exact[pile] > 0 ? suits[pile] : 0;
+      if (keepsSuits) words[suitsAt + pile] = exact[pile] > 0 ? suits[pile] : 0;
       if (exact[pile] > 0) {
         bytes[pile] = (exact[pile] << 4) | tokens[pile];
         continue;
@@ -358,21 +358,21 @@ export class RankTableau {
       bytes[pile] = 0;
       if (tokens[pile] === 0) continue;
       const run = (runBase[pile] << 4) | tokens[pile];
-      const runSuits = kept ? suits[pile] : 0;
+      const runSuits = keepsSuits ? suits[pile] : 0;
       const runsAt = suitsAt + piles;
       let at = runs++;
       for (; at > 0; at--) {
         const before = bytes[piles + at - 1];
-        const beforeSuits = kept ? words[runsAt + at - 1] : 0;
+        const beforeSuits = keepsSuits ? words[runsAt + at - 1] : 0;
         if (before > run || (before === run && beforeSuits >= runSuits)) break;
         bytes[piles + at] = before;
-        if (kept) words[runsAt + at] = beforeSuits;
+        if (keepsSuits) words[runsAt + at] = beforeSuits;
       }
       bytes[piles + at] = run;
-      if (kept) words[runsAt + at] = runSuits;
+      if (keepsSuits) words[runsAt + at] = runSuits;
     }
     bytes.fill(0, piles + runs, 2 * piles);
-    if (kept) words.fill(0, suitsAt + piles + runs, suitsAt + 2 * piles);
+    if (keepsSuits) words.fill(0, suitsAt + piles + runs, suitsAt + 2 * piles);
     const home = this.homeTop;
     bytes[2 * piles] = home[0] | (home[1] << 4);
     bytes[2 * piles + 1] = home[2] | (home[3] << 4);
