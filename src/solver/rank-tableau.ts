@@ -169,9 +169,12 @@ export class RankTableau {
       this.exact[pile] = exact;
       this.tokens[pile] = cards.length - exact;
       let suits = 0;
-      for (let index = this.kept === 0 ? cards.length : exact; index < cards.length; index++) {
-        const rank = rankOf(cards[index]);
-        if (this.keeps(rank)) suits |= suitOf(cards[index]) << (2 * rank);
+      // Read only where ranks are kept: the plain rank game loads a position per lookup.
+      if (this.kept !== 0) {
+        for (let index = exact; index < cards.length; index++) {
+          const rank = rankOf(cards[index]);
+          if (this.keeps(rank)) suits |= suitOf(cards[index]) << (2 * rank);
+        }
       }
       this.suits[pile] = suits;
       if (exact === 0 && cards.length > 0) this.runBase[pile] = rankOf(cards[0]) + 1;
