@@ -1,4 +1,5 @@
 /** The command line's streams, bundled so that tests can run `main` in-process. */
+import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 
 export interface Writer {
@@ -12,6 +13,11 @@ export interface CliIo {
   lines(): AsyncIterable<string>;
   readonly stdout: Writer;
   readonly stderr: Writer;
+  /**
+   * How many threads a command may keep busy at once: the machine's cores. (1 where
+   * `main` runs in-process from the TypeScript sources, which no worker thread can load.)
+   */
+  readonly threads: number;
 }
 
 export const writeLine = (writer: Writer, text: string): void => {
@@ -37,5 +43,6 @@ export function processIo(): CliIo {
     lines: () => createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY }),
     stdout: process.stdout,
     stderr: process.stderr,
+    threads: availableParallelism(),
   };
 }

@@ -14,8 +14,17 @@ import {
   rankOf,
 } from "../engine/index.js";
 import { gameById } from "../games/index.js";
-import { fewCardsLeft, position, RANK_LETTERS, replay, winnableByBruteForce } from "./fixtures.js";
-import { solve } from "./solve.js";
+import {
+  dealOf,
+  fewCardsLeft,
+  position,
+  RANK_LETTERS,
+  replay,
+  spiderEndgame,
+  threePileSpiderette,
+  winnableByBruteForce,
+} from "./fixtures.js";
+import { solve, solveBeside } from "./solve.js";
 
 describe("solve", () => {
   it("wins Penguin deals with solutions that replay to a win", () => {
@@ -188,6 +197,46 @@ describe("solve", () => {
     const cramped = solve(start, { maxMemoryEntries: 8 });
     expect(roomy.result).not.toBe("unknown");
     expect([roomy.result, "unknown"]).toContain(cramped.result);
+  });
+});
+
+describe("solveBeside", () => {
+  it("agrees with a brute-force search on small Spiderette endgames", () => {
+    const verdicts = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = spiderEndgame(threePileSpiderette, seed, 1 + (seed % 2), seed % 4);
+      const result = solveBeside(start, { budgetNodes: 200_000 });
+      if (result.result === "unknown") continue;
+      expect(result.result === "won").toBe(winnableByBruteForce(start));
+      verdicts[result.result]++;
+      if (result.result === "won") expect(isWon(replay(start, result.moves))).toBe(true);
+    }
+    expect(verdicts.won).toBeGreaterThan(0);
+    expect(verdicts.lost).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["will-o-the-wisp", 2],
+    ["spiderette", 3],
+    ["black-widow", 1],
+  ])("wins %s deal %i with a solution that replays to a win", (game, deal) => {
+    const start = dealOf(game, deal);
+    const result = solveBeside(start, { budgetNodes: 100_000 });
+    expect(result.result).toBe("won");
+    expect(isWon(replay(start, result.moves))).toBe(true);
+  });
+
+  it.each(["penelopes-web", "penta", "penguin-tuxedo"])(
+    "leaves %s to the solver: no lane beside its first, unknown at once",
+    (game) => {
+      expect(solveBeside(dealOf(game, 1))).toMatchObject({ result: "unknown", nodes: 0 });
+    },
+  );
+
+  it("stops when asked", () => {
+    const result = solveBeside(dealOf("spiderette", 4), { shouldStop: () => true });
+    expect(result.result).toBe("unknown");
+    expect(result.nodes).toBeLessThan(1000);
   });
 });
 

@@ -7,7 +7,8 @@
  *    misses by sinking into a plateau of good-looking dead ends (see SHARES), and over
  *    every search move once the promising ones run dry (on a compact Spider tableau,
  *    from the start); where the stock deals onto the tableau, stage beam searches
- *    (stages.ts) take turns with them;
+ *    (stages.ts) take turns with them (wider-beams.ts). A second core can run the
+ *    beams after the first lane beside the whole solver (`solveBeside`);
  * 3. a complete search. In the open castle family, a depth-first search on a compact
  *    tableau (castle-search.ts), about five times as fast as the others and good at
  *    wins they miss; elsewhere, where the promising moves are all the search moves
@@ -28,23 +29,18 @@
  */
 import type { Move } from "../engine/move.js";
 import { isWon, type Position } from "../engine/position.js";
-import type { GameRules } from "../engine/rules.js";
-import { beamSearch } from "./beam.js";
 import { BestFirst } from "./best-first.js";
 import { Budget, type SearchLimits } from "./budget.js";
 import { castleDepthFirst, searchesCompactly } from "./castle-search.js";
-import type { BeamMoves } from "./compact-beam.js";
 import { depthFirst } from "./depth-first.js";
-import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
-import type { Outcome } from "./outcome.js";
 import { type Family, familyOf, isCompleteFilter, promisingMoves } from "./promising.js";
 import { anyRankFillsSpace, provesByRank, type RankVerdicts, rankSolve } from "./rank-search.js";
 import { keptRanks } from "./rank-tableau.js";
 import { castleRestarts } from "./restarts.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
-import { spiderBeam, spiderBestFirst, spiderDepthFirst, spiderStageBeam } from "./spider-search.js";
-import { type StageLimits, stageBeam } from "./stages.js";
+import { spiderBestFirst, spiderDepthFirst } from "./spider-search.js";
+import { widerBeams } from "./wider-beams.js";
 
 export interface SolveOptions extends SearchLimits {
   /**
@@ -146,26 +142,28 @@ const KEPT_SHARE = 0.12;
  * round).
  */
 const RAN_DRY_BEAMS = 0.5;
-/** The first beam's width, and how much wider each next beam is. */
-const FIRST_BEAM = 100;
-const BEAM_GROWTH = 3;
 
 /** Does the rank game keeping the suits of the ranks in `kept` prove `start` lost? */
 const keepingProvesLost = (start: Position, budget: Budget, memory: number, kept: number) =>
   rankSolve(start, budget.part(KEPT_SHARE), memory, { kept, untilWon: true }).kind === "lost";
 
-export function solve(start: Position, options: SolveOptions = {}): SolveResult {
-  const budget = new Budget(options);
-  const memory = options.maxMemoryEntries ?? DEFAULT_MEMORY_ENTRIES;
-  const finish = (result: SolveResult["result"], moves: Move[] = []): SolveResult => ({
+const promising = (position: Position) => promisingMoves(position, searchMoves(position));
+
+const finisher =
+  (budget: Budget) =>
+  (result: SolveResult["result"], moves: Move[] = []): SolveResult => ({
     result,
     moves,
     nodes: budget.nodes,
     ms: budget.ms,
   });
+
+export function solve(start: Position, options: SolveOptions = {}): SolveResult {
+  const budget = new Budget(options);
+  const memory = options.maxMemoryEntries ?? DEFAULT_MEMORY_ENTRIES;
+  const finish = finisher(budget);
   if (isWon(start)) return finish("won");
 
-  const promising = (position: Position) => promisingMoves(position, searchMoves(position));
   const complete = isCompleteFilter(start.rules);
   const shares = searchesCompactly(start.rules)
     ? COMPACT_SHARES
@@ -202,7 +200,7 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
     // such a deal often needs.
     const ranDry = first.kind === "exhausted";
     const part = budget.part(ranDry ? RAN_DRY_BEAMS : shares.beams);
-    const beams = widerBeams(start, promising, ranDry, part, memory);
+    const beams = widerBeams(start, promising, ranDry ? "search" : "promising", part, memory);
     if (beams.kind === "won") return finish("won", beams.moves);
     if (beams.kind === "exhausted") return finish("lost");
   }
@@ -226,121 +224,21 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
 }
 
 /**
- * A kind of beam search the beams take turns with: over which moves, the size of its
- * next search and how many positions its searches have expanded so far.
+ * What a second core searches beside `solve`, on the same position and budget: the
+ * beam lanes after the first (every search move on a compact Spider tableau, the
+ * stage beams where the stock deals onto the tableau), which within `solve` share
+ * their time with the first lane and get about a third of it each. Its `won` comes
+ * with a solution and its `lost` only after a complete search, as `solve`'s; a game
+ * with no such lane is `unknown` at once. Public Will o' the Wisp deals at 10 s, one
+ * at a time: 192 won, 2 lost, 6 open with it beside `solve`, 189 / 2 / 9 without
+ * (docs/benchmarks.md, twenty-second round).
  */
-type Lane = (
-  | { readonly kind: "move"; moves: BeamMoves }
-  | { readonly kind: "stage"; readonly moves: (position: Position) => Move[] }
-) & { size: number; expanded: number };
-
-/**
- * Beam searches, each `BEAM_GROWTH` times larger than the last of its lane, until one
- * settles it. Where the stock deals onto the tableau, stage beam searches (over the
- * moves `stageMovesFor` picks) take turns with the move beams: on the Spider family's
- * deals each kind wins deals the other misses. The next search is of the lane that has
- * expanded fewest positions so far, so that a costly stage beam cannot starve the move
- * beams (Will o' the Wisp: one more public deal won, the others unchanged).
- * Move beams expand the promising moves until one runs dry without dropping anything
- * (or best-first search over them did, `promisingRanDry`), then every search move:
- * public Spiderette deals 50 and 57 are won that way, within a second alone. On a
- * compact tableau, move beams over every search move take turns with the others from
- * the start: since a beam stops at its last level (`beamLevels`) they win deals the
- * others miss (public Spiderette deals at 10 s: 171 to 173 won in four runs, 170 without).
- * `exhausted` only from a search over moves that keep every win.
- */
-function widerBeams(
-  start: Position,
-  promising: (position: Position) => Move[],
-  promisingRanDry: boolean,
-  budget: Budget,
-  memory: number,
-): Outcome {
-  const complete = isCompleteFilter(start.rules);
-  const compactBeams = searchesSpiderCompactly(start.rules);
-  const lanes: Lane[] = [
-    {
-      kind: "move",
-      moves: promisingRanDry ? "search" : "promising",
-      size: FIRST_BEAM,
-      expanded: 0,
-    },
-  ];
-  if (compactBeams && !promisingRanDry) {
-    lanes.push({ kind: "move", moves: "search", size: FIRST_BEAM, expanded: 0 });
-  }
-  const stageMoves = stageMovesFor(start.rules, promising);
-  if (stageMoves && !(promisingRanDry && stageMoves === promising)) {
-    lanes.push({ kind: "stage", moves: stageMoves, size: FIRST_BEAM, expanded: 0 });
-  }
-  while (lanes.length > 0 && !budget.spent) {
-    const lane = lanes.reduce((next, other) => (other.expanded < next.expanded ? other : next));
-    const leave = () => lanes.splice(lanes.indexOf(lane), 1);
-    // A beam holds a level's children at once: it stays within the memory allowance.
-    if (lane.size > memory) {
-      leave();
-      continue;
-    }
-    const before = budget.nodes;
-    if (lane.kind === "move") {
-      const beam = compactBeams
-        ? spiderBeam(start, lane.moves, budget, lane.size, memory)
-        : beamSearch(
-            start,
-            lane.moves === "search" ? searchMoves : promising,
-            budget,
-            lane.size,
-            memory,
-          );
-      const everyMove = complete || lane.moves === "search";
-      if (beam.kind === "won" || (beam.kind === "exhausted" && everyMove)) return beam;
-      // A beam that dropped nothing has seen every position a wider one would: the
-      // promising moves lead nowhere, so beams start again over every search move,
-      // unless a lane of them runs already.
-      if (beam.kind !== "exhausted") lane.size *= BEAM_GROWTH;
-      else if (lanes.some((other) => other.kind === "move" && other.moves === "search")) leave();
-      else {
-        lane.moves = "search";
-        lane.size = FIRST_BEAM;
-      }
-    } else {
-      const limits = stageLimits(lane.size);
-      // The compact stage beam expands every search move: `stageMoves` in one-deck games.
-      const stage = compactBeams
-        ? spiderStageBeam(start, budget, limits, memory)
-        : stageBeam(start, lane.moves, budget, limits, memory);
-      if (stage.kind === "won" || (stage.kind === "exhausted" && lane.moves === searchMoves)) {
-        return stage;
-      }
-      if (stage.kind === "exhausted") leave();
-      lane.size *= BEAM_GROWTH;
-    }
-    lane.expanded += budget.nodes - before;
-  }
-  return { kind: "gave-up" };
-}
-
-/**
- * Where two decks are dealt (Spider, Black Widow), every search move gives a stage too
- * many positions to search: with the promising moves the stage beams won 9 of the 12
- * public Black Widow deals left undecided with every move, and Spider's first 50 deals
- * went from 43 won to 46. In Spiderette every move did better (159 won against 156).
- */
-function stageMovesFor(
-  rules: GameRules,
-  promising: (position: Position) => Move[],
-): ((position: Position) => Move[]) | null {
-  if (!dealsOntoTableau(rules)) return null;
-  return rules.decks > 1 ? promising : searchMoves;
-}
-
-/**
- * The stage beam of a given size: √size tableaux kept per stage and 50√size positions
- * searched from each, so that, as with move beams, each next one does about three
- * times the work of the last. (Growing both threefold made each stage beam nine times
- * costlier than the last: one could take all the time the move beams needed.)
- */
-function stageLimits(size: number): StageLimits {
-  const root = Math.sqrt(size);
-  return { width: Math.max(1, Math.round(root)), perStart: Math.round(50 * root) };
+export function solveBeside(start: Position, options: SolveOptions = {}): SolveResult {
+  const budget = new Budget(options);
+  const finish = finisher(budget);
+  if (isWon(start)) return finish("won");
+  const memory = options.maxMemoryEntries ?? DEFAULT_MEMORY_ENTRIES;
+  const beams = widerBeams(start, promising, null, budget, memory);
+  if (beams.kind === "won") return finish("won", beams.moves);
+  return finish(beams.kind === "exhausted" ? "lost" : "unknown");
 }

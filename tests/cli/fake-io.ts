@@ -58,6 +58,7 @@ export function capture(stdin: string | LineFeed = ""): Capture {
       lines,
       stdout: { write: (text: string) => (out += text) },
       stderr: { write: (text: string) => (err += text) },
+      threads: 1,
     },
     stdout: () => out,
     stderr: () => err,

@@ -8,6 +8,7 @@ import { EXIT, malformed } from "../failure.js";
 import { BATCH_RULES, GAME_LIST } from "../help.js";
 import { positionFromText, readInput } from "../input.js";
 import { writeLine } from "../io.js";
+import { type PairAnswer, SolverPair } from "../solver-pair.js";
 
 export const DEFAULT_BUDGET_MS = 10_000;
 
@@ -27,14 +28,26 @@ export interface Budget {
 }
 
 /** The answer line: `{"result": ..., "moves": [...], "nodes": N, "ms": T}`. */
-export function solveText(position: Position, budget: Budget): string {
+const answerText = ({ result, moves, nodes, ms }: PairAnswer): string =>
+  JSON.stringify({ result, moves, nodes, ms: Math.round(ms) });
+
+/**
+ * Answers with the solver on one core, or beside another search on a second core
+ * (`pair`) when there is one.
+ */
+async function solveText(position: Position, budget: Budget, pair: SolverPair | null) {
+  if (pair) return answerText(await pair.solve(position, budget.budgetMs));
   const found = search(position, budget);
-  return JSON.stringify({
-    result: found.result,
-    moves: found.moves.map((move) => moveToJson(position.rules, move)),
-    nodes: found.nodes,
-    ms: Math.round(found.ms),
-  });
+  const moves = found.moves.map((move) => moveToJson(position.rules, move));
+  return answerText({ ...found, moves });
+}
+
+function dealOf(game: string | undefined, deal: string | undefined, files: string[]): Position {
+  if (game === undefined || deal === undefined) {
+    throw malformed("solve needs both --game and --deal (see: patience help solve)");
+  }
+  if (files.length > 0) throw malformed("solve takes a FILE or --game/--deal, not both");
+  return dealPosition(gameArg(game), dealNumberArg(deal));
 }
 
 export const solve: Command = {
@@ -46,6 +59,10 @@ position in FILE (or stdin), or from deal N of GAME. The answer is one line of J
 {"result": "won" | "lost" | "unknown", "moves": [...], "nodes": N, "ms": T}.
 "won" comes with the moves that win from the position; "lost" is said only after a
 complete search, so no sequence of moves wins; "unknown" means the budget ran out.
+On a machine of two cores or more, a budget of time alone (the default) is spent on
+both: a second core runs more of the searches beside the solver, the first to decide
+answers, and N counts the positions searched on both. With --budget-nodes the search
+stays on one core, so that its answer repeats.
 
 Options:
   --game GAME         with --deal, solve that deal instead of reading a position
@@ -80,23 +97,24 @@ Examples:
       throw malformed(`solve takes at most one FILE, not ${positionals.length} arguments`);
     }
     const fromDeal = values.game !== undefined || values.deal !== undefined;
-    if (values.jsonl) {
-      if (positionals.length > 0 || fromDeal) {
-        throw malformed("solve --jsonl reads stdin and takes no FILE, --game or --deal");
-      }
-      return runBatch(io, (line) => solveText(positionFromText(line), budget));
+    if (values.jsonl && (positionals.length > 0 || fromDeal)) {
+      throw malformed("solve --jsonl reads stdin and takes no FILE, --game or --deal");
     }
-    let position: Position;
-    if (fromDeal) {
-      if (values.game === undefined || values.deal === undefined) {
-        throw malformed("solve needs both --game and --deal (see: patience help solve)");
+    // Batch mode reads its positions line by line, below.
+    const position = values.jsonl
+      ? null
+      : fromDeal
+        ? dealOf(values.game, values.deal, positionals)
+        : positionFromText(await readInput(io, positionals[0]));
+    const pair = budget.budgetNodes === undefined && io.threads > 1 ? new SolverPair() : null;
+    try {
+      if (position === null) {
+        return await runBatch(io, (line) => solveText(positionFromText(line), budget, pair));
       }
-      if (positionals.length > 0) throw malformed("solve takes a FILE or --game/--deal, not both");
-      position = dealPosition(gameArg(values.game), dealNumberArg(values.deal));
-    } else {
-      position = positionFromText(await readInput(io, positionals[0]));
+      writeLine(io.stdout, await solveText(position, budget, pair));
+      return EXIT.ok;
+    } finally {
+      await pair?.close();
     }
-    writeLine(io.stdout, solveText(position, budget));
-    return EXIT.ok;
   },
 };

@@ -1,0 +1,83 @@
+/**
+ * `patience solve` on two cores starts a worker thread from the compiled code: the pair
+ * is tested from the build, and through the real executable.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SolverPair as Pair } from "../../src/cli/solver-pair.js";
+import { dealPosition, isWon, type Position, parseMove, play } from "../../src/engine/index.js";
+import { rulesOf } from "./positions.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const bin = fileURLToPath(new URL("../../bin/patience.js", import.meta.url));
+const built = new URL("../../dist/src/cli/solver-pair.js", import.meta.url);
+
+beforeAll(() => {
+  if (!existsSync(new URL("../../dist/src/cli/beside-worker.js", import.meta.url))) {
+    execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+  }
+}, 120_000);
+
+/** Plays the answer's moves from `start`, each checked by the engine. */
+function replayed(start: Position, moves: unknown[]): Position {
+  return moves.reduce<Position>((at, json) => {
+    const move = parseMove(json, at.rules);
+    if (!move.ok) throw new Error(move.error);
+    return play(at, move.value);
+  }, start);
+}
+
+describe("the solver on two cores", () => {
+  it("wins with moves that replay, and proves lost, whichever core decides", async () => {
+    const { SolverPair } = (await import(built.href)) as { SolverPair: typeof Pair };
+    const pair = new SolverPair();
+    try {
+      for (const deal of [2, 3]) {
+        const start = dealPosition(rulesOf("will-o-the-wisp"), deal);
+        const answer = await pair.solve(start, 5000);
+        expect(answer.result).toBe("won");
+        expect(isWon(replayed(start, answer.moves))).toBe(true);
+      }
+      // Spiderette deal 1246: the solver proves it lost within a tenth of a second.
+      const lost = await pair.solve(dealPosition(rulesOf("spiderette"), 1246), 5000);
+      expect(lost).toMatchObject({ result: "lost", moves: [] });
+      // No lane beside the solver's first in Penguin: the solver alone answers.
+      const penguin = dealPosition(rulesOf("penguin-tuxedo"), 1);
+      expect((await pair.solve(penguin, 5000)).result).toBe("won");
+    } finally {
+      await pair.close();
+    }
+  });
+
+  it("answers every line of a batch, and repeats itself on a budget of positions", () => {
+    const lines = [1, 2, 3].map((deal) =>
+      execFileSync(process.execPath, [bin, "deal", "spiderette", "--deal", String(deal)], {
+        encoding: "utf8",
+      }),
+    );
+    const batch = spawnSync(process.execPath, [bin, "solve", "--jsonl", "--budget-ms", "3000"], {
+      input: lines.join(""),
+      encoding: "utf8",
+    });
+    expect(batch.status).toBe(0);
+    const answers = batch.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(answers).toHaveLength(3);
+    answers.forEach((answer, index) => {
+      expect(answer.result).toBe("won");
+      const start = dealPosition(rulesOf("spiderette"), index + 1);
+      expect(isWon(replayed(start, answer.moves))).toBe(true);
+    });
+    const byNodes = () =>
+      spawnSync(
+        process.execPath,
+        [bin, "solve", "--game", "spiderette", "--deal", "3", "--budget-nodes", "30000"],
+        { encoding: "utf8" },
+      ).stdout.replace(/"ms":[0-9]+/, "");
+    expect(byNodes()).toBe(byNodes());
+  });
+});
