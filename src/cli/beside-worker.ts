@@ -4,9 +4,10 @@
  * flag says the solver has decided, and raises the flag when it decides first.
  */
 import { parentPort } from "node:worker_threads";
-import { type MoveJson, moveToJson, parsePositionText } from "../engine/index.js";
+import { parsePositionText } from "../engine/index.js";
 import { gameById } from "../games/index.js";
-import { type SolveResult, solveBeside } from "../solver/index.js";
+import { solveBeside } from "../solver/index.js";
+import { answerOf } from "./solver-pair.js";
 
 export interface BesideJob {
   /** The position as its interchange text, already read by the solver's thread. */
@@ -14,12 +15,6 @@ export interface BesideJob {
   readonly budgetMs: number;
   /** One Int32: 0 until either side decides. */
   readonly decided: SharedArrayBuffer;
-}
-
-export interface BesideAnswer {
-  readonly result: SolveResult["result"];
-  readonly moves: MoveJson[];
-  readonly nodes: number;
 }
 
 parentPort?.on("message", (job: BesideJob) => {
@@ -32,10 +27,5 @@ parentPort?.on("message", (job: BesideJob) => {
     shouldStop: () => Atomics.load(decided, 0) !== 0,
   });
   if (found.result !== "unknown") Atomics.store(decided, 0, 1);
-  const answer: BesideAnswer = {
-    result: found.result,
-    moves: found.moves.map((move) => moveToJson(position.rules, move)),
-    nodes: found.nodes,
-  };
-  parentPort?.postMessage(answer);
+  parentPort?.postMessage(answerOf(position, found));
 });

@@ -4,40 +4,54 @@
  * time. The first to decide raises a shared flag and the other stops at its next look
  * at the budget; either's `won` or `lost` is the answer, the solver's if both decide.
  * Both are sound, so they never disagree. A budget of positions stays on one core: its
- * answer must repeat, and which side decides first depends on the machine.
+ * answer must repeat, and which side decides first depends on the machine. In a game
+ * where the second core would have nothing to search (`searchesBeside`), the solver
+ * answers alone, and the worker starts only for the first position that needs it.
  */
 import { Worker } from "node:worker_threads";
 import { type MoveJson, moveToJson, type Position, positionToText } from "../engine/index.js";
-import { type SolveResult, solve } from "../solver/index.js";
-import type { BesideAnswer, BesideJob } from "./beside-worker.js";
+import { type SolveResult, searchesBeside, solve } from "../solver/index.js";
+import type { BesideJob } from "./beside-worker.js";
 
-export interface PairAnswer {
+/** What `patience solve` answers: the result, its moves as JSON, positions expanded (on both cores). */
+export interface SolveAnswer {
   readonly result: SolveResult["result"];
   readonly moves: MoveJson[];
-  /** Positions expanded on both cores. */
   readonly nodes: number;
   readonly ms: number;
 }
 
+/** The answer of one search of `position`. */
+export const answerOf = (position: Position, found: SolveResult): SolveAnswer => ({
+  ...found,
+  moves: found.moves.map((move) => moveToJson(position.rules, move)),
+});
+
 interface Waiting {
-  resolve(answer: BesideAnswer): void;
+  resolve(answer: SolveAnswer): void;
   reject(error: Error): void;
 }
 
 export class SolverPair {
-  private readonly worker = new Worker(new URL("./beside-worker.js", import.meta.url));
+  private started: Worker | null = null;
   private waiting: Waiting | null = null;
 
-  constructor() {
-    this.worker.on("message", (answer: BesideAnswer) => this.waiting?.resolve(answer));
-    this.worker.on("error", (error) => this.waiting?.reject(error));
+  private get worker(): Worker {
+    if (this.started === null) {
+      const worker = new Worker(new URL("./beside-worker.js", import.meta.url));
+      worker.on("message", (answer: SolveAnswer) => this.waiting?.resolve(answer));
+      worker.on("error", (error) => this.waiting?.reject(error));
+      this.started = worker;
+    }
+    return this.started;
   }
 
-  async solve(position: Position, budgetMs: number): Promise<PairAnswer> {
+  async solve(position: Position, budgetMs: number): Promise<SolveAnswer> {
+    if (!searchesBeside(position.rules)) return answerOf(position, solve(position, { budgetMs }));
     const began = performance.now();
     const flag = new SharedArrayBuffer(4);
     const decided = new Int32Array(flag);
-    const beside = new Promise<BesideAnswer>((resolve, reject) => {
+    const beside = new Promise<SolveAnswer>((resolve, reject) => {
       this.waiting = { resolve, reject };
     });
     const job: BesideJob = { position: positionToText(position), budgetMs, decided: flag };
@@ -48,12 +62,11 @@ export class SolverPair {
     this.waiting = null;
     const nodes = here.nodes + there.nodes;
     const ms = performance.now() - began;
-    if (here.result === "unknown") return { ...there, nodes, ms };
-    const moves = here.moves.map((move) => moveToJson(position.rules, move));
-    return { result: here.result, moves, nodes, ms };
+    const decider = here.result === "unknown" ? there : answerOf(position, here);
+    return { ...decider, nodes, ms };
   }
 
   async close(): Promise<void> {
-    await this.worker.terminate();
+    await this.started?.terminate();
   }
 }

@@ -4,6 +4,7 @@ export {
   DEFAULT_MEMORY_ENTRIES,
   type SolveOptions,
   type SolveResult,
+  searchesBeside,
   solve,
   solveBeside,
 } from "./solve.js";

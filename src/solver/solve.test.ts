@@ -24,7 +24,7 @@ import {
   threePileSpiderette,
   winnableByBruteForce,
 } from "./fixtures.js";
-import { solve, solveBeside } from "./solve.js";
+import { searchesBeside, solve, solveBeside } from "./solve.js";
 
 describe("solve", () => {
   it("wins Penguin deals with solutions that replay to a win", () => {
@@ -221,6 +221,7 @@ describe("solveBeside", () => {
     ["black-widow", 1],
   ])("wins %s deal %i with a solution that replays to a win", (game, deal) => {
     const start = dealOf(game, deal);
+    expect(searchesBeside(start.rules)).toBe(true);
     const result = solveBeside(start, { budgetNodes: 100_000 });
     expect(result.result).toBe("won");
     expect(isWon(replay(start, result.moves))).toBe(true);
@@ -229,7 +230,9 @@ describe("solveBeside", () => {
   it.each(["penelopes-web", "penta", "penguin-tuxedo"])(
     "leaves %s to the solver: no lane beside its first, unknown at once",
     (game) => {
-      expect(solveBeside(dealOf(game, 1))).toMatchObject({ result: "unknown", nodes: 0 });
+      const start = dealOf(game, 1);
+      expect(searchesBeside(start.rules)).toBe(false);
+      expect(solveBeside(start)).toMatchObject({ result: "unknown", nodes: 0 });
     },
   );
 

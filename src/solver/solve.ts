@@ -40,7 +40,7 @@ import { keptRanks } from "./rank-tableau.js";
 import { castleRestarts } from "./restarts.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
 import { spiderBestFirst, spiderDepthFirst } from "./spider-search.js";
-import { widerBeams } from "./wider-beams.js";
+import { hasLanesAfterFirst, widerBeams } from "./wider-beams.js";
 
 export interface SolveOptions extends SearchLimits {
   /**
@@ -229,7 +229,7 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * stage beams where the stock deals onto the tableau), which within `solve` share
  * their time with the first lane and get about a third of it each. Its `won` comes
  * with a solution and its `lost` only after a complete search, as `solve`'s; a game
- * with no such lane is `unknown` at once. Public Will o' the Wisp deals at 10 s, one
+ * with no such lane (`searchesBeside` false) is `unknown` at once. Public Will o' the Wisp deals at 10 s, one
  * at a time: 192 won, 2 lost, 6 open with it beside `solve`, 189 / 2 / 9 without
  * (docs/benchmarks.md, twenty-second round).
  */
@@ -242,3 +242,6 @@ export function solveBeside(start: Position, options: SolveOptions = {}): SolveR
   if (beams.kind === "won") return finish("won", beams.moves);
   return finish(beams.kind === "exhausted" ? "lost" : "unknown");
 }
+
+/** Whether `solveBeside` has anything to search in a game of `rules`. */
+export const searchesBeside = hasLanesAfterFirst;

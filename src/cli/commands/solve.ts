@@ -1,5 +1,5 @@
 /** `patience solve [FILE] | --game GAME --deal N`: can this position still be won? */
-import { dealPosition, moveToJson, type Position } from "../../engine/index.js";
+import { dealPosition, type Position } from "../../engine/index.js";
 import { solve as search } from "../../solver/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
 import { runBatch } from "../batch.js";
@@ -8,7 +8,7 @@ import { EXIT, malformed } from "../failure.js";
 import { BATCH_RULES, GAME_LIST } from "../help.js";
 import { positionFromText, readInput } from "../input.js";
 import { writeLine } from "../io.js";
-import { type PairAnswer, SolverPair } from "../solver-pair.js";
+import { answerOf, type SolveAnswer, SolverPair } from "../solver-pair.js";
 
 export const DEFAULT_BUDGET_MS = 10_000;
 
@@ -28,7 +28,7 @@ export interface Budget {
 }
 
 /** The answer line: `{"result": ..., "moves": [...], "nodes": N, "ms": T}`. */
-const answerText = ({ result, moves, nodes, ms }: PairAnswer): string =>
+const answerText = ({ result, moves, nodes, ms }: SolveAnswer): string =>
   JSON.stringify({ result, moves, nodes, ms: Math.round(ms) });
 
 /**
@@ -37,9 +37,7 @@ const answerText = ({ result, moves, nodes, ms }: PairAnswer): string =>
  */
 async function solveText(position: Position, budget: Budget, pair: SolverPair | null) {
   if (pair) return answerText(await pair.solve(position, budget.budgetMs));
-  const found = search(position, budget);
-  const moves = found.moves.map((move) => moveToJson(position.rules, move));
-  return answerText({ ...found, moves });
+  return answerText(answerOf(position, search(position, budget)));
 }
 
 function dealOf(game: string | undefined, deal: string | undefined, files: string[]): Position {
