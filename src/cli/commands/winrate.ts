@@ -1,6 +1,5 @@
 /** `patience winrate GAME --deals A..B`: solve a range of deals on worker threads. */
 import { appendFile, readFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { MAX_DEAL, MIN_DEAL } from "../../engine/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
@@ -198,7 +197,7 @@ Examples:
       budgetArg("budget-ms", values["budget-ms"]) ??
       (player === "open" ? DEFAULT_BUDGET_MS : FAIR_BUDGET_MS);
     const budgetNodes = budgetArg("budget-nodes", values["budget-nodes"]);
-    const workers = budgetArg("jobs", values.jobs) ?? availableParallelism();
+    const workers = budgetArg("jobs", values.jobs) ?? io.threads;
     const out = values.out;
     const { done, cutShort } = await recordsIn(out, rules.id, player);
     // The first new record starts on a line of its own, after any half-written one.
