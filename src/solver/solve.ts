@@ -226,11 +226,12 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
 /**
  * What a second core searches beside `solve`, on the same position and budget: the
  * beam lanes after the first (every search move on a compact Spider tableau, the
- * stage beams where the stock deals onto the tableau), which within `solve` share
- * their time with the first lane and get about a third of it each. Its `won` comes
+ * stage beams where the stock deals onto the tableau), which within `solve` take
+ * turns with the first lane for the beams' share of the budget. Its `won` comes
  * with a solution and its `lost` only after a complete search, as `solve`'s; a game
- * with no such lane (`searchesBeside` false) is `unknown` at once. Public Will o' the Wisp deals at 10 s, one
- * at a time: 192 won, 2 lost, 6 open with it beside `solve`, 189 / 2 / 9 without
+ * with no such lane (`searchesBeside` false) is `unknown` at once. Beside `solve`, one
+ * deal at a time at 10 s, it decides the deals sooner (public Will o' the Wisp deals:
+ * p90 676 ms against 1.46 s; Spiderette 5.2 s against 10 s) and about as many
  * (docs/benchmarks.md, twenty-second round).
  */
 export function solveBeside(start: Position, options: SolveOptions = {}): SolveResult {
