@@ -14,6 +14,7 @@ import {
   rankOf,
 } from "../engine/index.js";
 import { gameById } from "../games/index.js";
+import { searchesBeside } from "./beside.js";
 import {
   dealOf,
   fewCardsLeft,
@@ -24,7 +25,7 @@ import {
   threePileSpiderette,
   winnableByBruteForce,
 } from "./fixtures.js";
-import { searchesBeside, solve, solveBeside } from "./solve.js";
+import { solve, solveBeside } from "./solve.js";
 
 describe("solve", () => {
   it("wins Penguin deals with solutions that replay to a win", () => {

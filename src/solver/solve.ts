@@ -40,7 +40,7 @@ import { keptRanks } from "./rank-tableau.js";
 import { castleRestarts } from "./restarts.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
 import { spiderBestFirst, spiderDepthFirst } from "./spider-search.js";
-import { hasLanesAfterFirst, widerBeams } from "./wider-beams.js";
+import { widerBeams } from "./wider-beams.js";
 
 export interface SolveOptions extends SearchLimits {
   /**
@@ -229,7 +229,7 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * stage beams where the stock deals onto the tableau), which within `solve` take
  * turns with the first lane for the beams' share of the budget. Its `won` comes
  * with a solution and its `lost` only after a complete search, as `solve`'s; a game
- * with no such lane (`searchesBeside` false) is `unknown` at once. Beside `solve`, one
+ * with no such lane (`searchesBeside`, beside.ts, false) is `unknown` at once. Beside `solve`, one
  * deal at a time at 10 s, it decides the deals sooner (public Will o' the Wisp deals:
  * p90 676 ms against 1.46 s; Spiderette 5.2 s against 10 s) and about as many
  * (docs/benchmarks.md, twenty-second round).
@@ -243,6 +243,3 @@ export function solveBeside(start: Position, options: SolveOptions = {}): SolveR
   if (beams.kind === "won") return finish("won", beams.moves);
   return finish(beams.kind === "exhausted" ? "lost" : "unknown");
 }
-
-/** Whether `solveBeside` has anything to search in a game of `rules`. */
-export const searchesBeside = hasLanesAfterFirst;

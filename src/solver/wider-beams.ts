@@ -21,10 +21,6 @@ import { type StageLimits, stageBeam } from "./stages.js";
 const FIRST_BEAM = 100;
 const BEAM_GROWTH = 3;
 
-/** Whether the beams have lanes after the first in a game of `rules` (`widerBeams`). */
-export const hasLanesAfterFirst = (rules: GameRules): boolean =>
-  searchesSpiderCompactly(rules) || dealsOntoTableau(rules);
-
 /**
  * A kind of beam search the beams take turns with: over which moves, the size of its
  * next search and how many positions its searches have expanded so far.

@@ -179,4 +179,28 @@ describe("could it have been won?", () => {
     await button("Leave replay").click();
     expect(await readBoard(page)).toEqual(boardOf(lost));
   });
+
+  test("in Will o' the Wisp a second worker searches beside the solver; the line found replays to a win", async () => {
+    // The page gives verdicts a second worker only where the machine has a second core.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "hardwareConcurrency", { get: () => 2 }),
+    );
+    const rules = gameById("will-o-the-wisp");
+    if (!rules) throw new Error("no Will o' the Wisp");
+    const start = dealPosition(rules, 2);
+    await goto(page, positionHash(start));
+    // A fresh page, so that both workers start with the question.
+    await page.reload();
+    await page.waitForSelector("[data-pile]");
+    const started: string[] = [];
+    page.on("worker", (worker) => started.push(worker.url()));
+    await button("Could it have been won?").click();
+    await page.waitForSelector(".replay-bar");
+    expect(started.filter((url) => url.includes("solver.worker"))).toHaveLength(2);
+    await button("Pause").click();
+    const steps = Number(await page.locator(".replay-count").getAttribute("data-steps"));
+    expect(steps).toBeGreaterThan(0);
+    for (let i = 0; i < steps; i++) await button("Step forward").click();
+    expect(await page.locator(".replay-count").textContent()).toContain("(won)");
+  });
 });

@@ -4,6 +4,8 @@ import type { Move, PositionJson } from "../../engine/index.js";
 export type SolverRequest =
   /** Solve a position with every card known. */
   | { readonly kind: "solve"; readonly position: PositionJson; readonly budgetMs: number }
+  /** Search it as a second core does beside the solver (`solveBeside`); answered as `solve`. */
+  | { readonly kind: "solve-beside"; readonly position: PositionJson; readonly budgetMs: number }
   /** A hint from the cards the player can see only (the fair player). */
   | {
       readonly kind: "fair-hint";

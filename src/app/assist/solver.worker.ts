@@ -5,7 +5,7 @@
 import { dealPosition, parsePosition } from "../../engine/index.js";
 import { gameById } from "../../games/index.js";
 import { fairHint } from "../../solver/fair.js";
-import { solve } from "../../solver/index.js";
+import { solve, solveBeside } from "../../solver/index.js";
 import { playerView } from "../../solver/unseen.js";
 import type { AnswerEnvelope, RequestEnvelope, SolverAnswer, SolverRequest } from "./protocol.js";
 
@@ -24,8 +24,9 @@ function answer(request: SolverRequest): SolverAnswer {
   }
   const parsed = parsePosition(request.position, gameById);
   if (!parsed.ok) return { kind: "error", message: parsed.error };
-  if (request.kind === "solve") {
-    const result = solve(parsed.value, { budgetMs: request.budgetMs });
+  if (request.kind === "solve" || request.kind === "solve-beside") {
+    const search = request.kind === "solve" ? solve : solveBeside;
+    const result = search(parsed.value, { budgetMs: request.budgetMs });
     return { kind: "solve", result: result.result, moves: result.moves };
   }
   // The fair player gets the view only: what the player can see.
