@@ -36,7 +36,7 @@ export const analysis = new SolverClient();
  * answers (public Spiderette deals at 10 s: p90 5.2 s against 10 s).
  */
 const besideAnalysis = new SolverClient();
-const twoCores = (navigator.hardwareConcurrency ?? 1) > 1;
+const twoCores = (globalThis.navigator?.hardwareConcurrency ?? 1) > 1;
 
 /** The solver's answer on `target`, raced against the search beside it where there is one. */
 function solved(target: Position, budgetMs: number): Promise<SolverAnswer | null> {
