@@ -13,7 +13,7 @@ import {
   play,
   rankOf,
 } from "../engine/index.js";
-import { gameById } from "../games/index.js";
+import { GAME_IDS, gameById } from "../games/index.js";
 import { searchesBeside } from "./beside.js";
 import {
   dealOf,
@@ -234,6 +234,15 @@ describe("solveBeside", () => {
       const start = dealOf(game, 1);
       expect(searchesBeside(start.rules)).toBe(false);
       expect(solveBeside(start)).toMatchObject({ result: "unknown", nodes: 0 });
+    },
+  );
+
+  it.each(GAME_IDS)(
+    "searches beside the solver in %s exactly where searchesBeside says so",
+    (game) => {
+      const start = dealOf(game, 1);
+      const searched = solveBeside(start, { budgetNodes: 1 }).nodes > 0;
+      expect(searched).toBe(searchesBeside(start.rules));
     },
   );
 
