@@ -231,9 +231,8 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * with a solution and its `lost` only after a complete search, as `solve`'s; a game
  * with no such lane (`searchesBeside` of beside.ts says which) is `unknown` at once.
  * Beside `solve`, one deal at a time at 10 s, it decides the deals sooner (public Will
- * o' the Wisp deals:
- * p90 676 ms against 1.46 s; Spiderette 5.2 s against 10 s) and about as many
- * (docs/benchmarks.md, twenty-second round).
+ * o' the Wisp deals: p90 676 ms against 1.46 s; Spiderette 5.2 s against 10 s) and
+ * about as many (docs/benchmarks.md, twenty-second round).
  */
 export function solveBeside(start: Position, options: SolveOptions = {}): SolveResult {
   const budget = new Budget(options);
