@@ -1,12 +1,13 @@
 /**
  * `patience solve` on two cores: the solver in this thread and, on a worker thread,
  * what a second core searches beside it (beside-worker.ts), both on the same budget of
- * time. The first to decide raises a shared flag and the other stops at its next look
- * at the budget; either's `won` or `lost` is the answer, the solver's if both decide.
- * Both are sound, so they never disagree. A budget of positions stays on one core: its
- * answer must repeat, and which side decides first depends on the machine. In a game
- * where the second core would have nothing to search (`searchesBeside`), the solver
- * answers alone, and the worker starts only for the first position that needs it.
+ * time; the solver, told so (`paired`), leaves that search to the worker. The first to
+ * decide raises a shared flag and the other stops at its next look at the budget;
+ * either's `won` or `lost` is the answer, the solver's if both decide. Both are sound,
+ * so they never disagree. A budget of positions stays on one core: its answer must
+ * repeat, and which side decides first depends on the machine. In a game where the
+ * second core would have nothing to search (`searchesBeside`), the solver answers
+ * alone, and the worker starts only for the first position that needs it.
  */
 import { Worker } from "node:worker_threads";
 import { type MoveJson, moveToJson, type Position, positionToText } from "../engine/index.js";
@@ -56,7 +57,11 @@ export class SolverPair {
     });
     const job: BesideJob = { position: positionToText(position), budgetMs, decided: flag };
     this.worker.postMessage(job);
-    const here = solve(position, { budgetMs, shouldStop: () => Atomics.load(decided, 0) !== 0 });
+    const here = solve(position, {
+      budgetMs,
+      paired: true,
+      shouldStop: () => Atomics.load(decided, 0) !== 0,
+    });
     if (here.result !== "unknown") Atomics.store(decided, 0, 1);
     const there = await beside;
     this.waiting = null;

@@ -1,8 +1,8 @@
 /**
  * Whether a second core has anything to search beside the solver in a game (what
- * `solveBeside` of solve.ts searches: the beam lanes after the first, over every move on
- * the compact Spider tableau and in stages where the stock deals onto the tableau). A
- * module of its own, so that the page can ask it without loading the searches.
+ * `solveBeside` of solve.ts searches: a lane of beams, over every move on the compact
+ * Spider tableau, in stages where the stock deals onto the tableau). A module of its
+ * own, so that the page can ask it without loading the searches.
  */
 import type { GameRules } from "../engine/rules.js";
 import { dealsOntoTableau } from "./key.js";

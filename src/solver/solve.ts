@@ -7,8 +7,8 @@
  *    misses by sinking into a plateau of good-looking dead ends (see SHARES), and over
  *    every search move once the promising ones run dry (on a compact Spider tableau,
  *    from the start); where the stock deals onto the tableau, stage beam searches
- *    (stages.ts) take turns with them (wider-beams.ts). A second core can run the
- *    beams after the first lane beside the whole solver (`solveBeside`);
+ *    (stages.ts) take turns with them (wider-beams.ts). A second core can run one
+ *    lane of beams beside the solver (`solveBeside`), which then leaves it out;
  * 3. a complete search. In the open castle family, a depth-first search on a compact
  *    tableau (castle-search.ts), about five times as fast as the others and good at
  *    wins they miss; elsewhere, where the promising moves are all the search moves
@@ -48,6 +48,11 @@ export interface SolveOptions extends SearchLimits {
    * and may turn a `lost` into an `unknown`.
    */
   readonly maxMemoryEntries?: number;
+  /**
+   * A second core runs `solveBeside` on the same position and budget: the solver
+   * leaves the beam lane searched there to it.
+   */
+  readonly paired?: boolean;
 }
 
 export interface SolveResult {
@@ -200,7 +205,9 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
     // such a deal often needs.
     const ranDry = first.kind === "exhausted";
     const part = budget.part(ranDry ? RAN_DRY_BEAMS : shares.beams);
-    const beams = widerBeams(start, promising, ranDry ? "search" : "promising", part, memory);
+    const firstLane = ranDry ? "search" : "promising";
+    const share = options.paired ? "paired" : "whole";
+    const beams = widerBeams(start, promising, firstLane, share, part, memory);
     if (beams.kind === "won") return finish("won", beams.moves);
     if (beams.kind === "exhausted") return finish("lost");
   }
@@ -224,22 +231,21 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
 }
 
 /**
- * What a second core searches beside `solve`, on the same position and budget: the
- * beam lanes after the first (every search move on a compact Spider tableau, the
- * stage beams where the stock deals onto the tableau), which within `solve` take
- * turns with the first lane for the beams' share of the budget. Its `won` comes
- * with a solution and its `lost` only after a complete search, as `solve`'s; a game
- * with no such lane (`searchesBeside` of beside.ts says which) is `unknown` at once.
- * Beside `solve`, one deal at a time at 10 s, it decides the deals sooner (public Will
- * o' the Wisp deals: p90 676 ms against 1.46 s; Spiderette 5.2 s against 10 s) and
- * about as many (docs/benchmarks.md, twenty-second round).
+ * What a second core searches beside `solve` (given `paired`), on the same position and
+ * budget: one lane of beams with the whole core to itself (`BeamShare` of
+ * wider-beams.ts), the move beams over every search move on a compact Spider tableau
+ * and the stage beams where the stock deals onto the tableau. Its `won` comes with a
+ * solution and its `lost` only after a complete search, as `solve`'s; a game with no
+ * such lane (`searchesBeside` of beside.ts says which) is `unknown` at once. With it,
+ * one deal at a time at 10 s, the two cores decide more deals than one, and sooner
+ * (docs/benchmarks.md, twenty-second and twenty-third rounds).
  */
 export function solveBeside(start: Position, options: SolveOptions = {}): SolveResult {
   const budget = new Budget(options);
   const finish = finisher(budget);
   if (isWon(start)) return finish("won");
   const memory = options.maxMemoryEntries ?? DEFAULT_MEMORY_ENTRIES;
-  const beams = widerBeams(start, promising, null, budget, memory);
+  const beams = widerBeams(start, promising, "promising", "beside", budget, memory);
   if (beams.kind === "won") return finish("won", beams.moves);
   return finish(beams.kind === "exhausted" ? "lost" : "unknown");
 }

@@ -1,7 +1,7 @@
 /**
  * The beams of the solver's second phase (solve.ts): lanes of beam searches, each
  * search `BEAM_GROWTH` times larger than the last of its lane, taking turns. A second
- * core can run the lanes after the first beside the solver (`BeamLanes`).
+ * core can run one lane beside the solver (`BeamShare`).
  */
 import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
@@ -20,6 +20,13 @@ import { type StageLimits, stageBeam } from "./stages.js";
 /** The first beam's width, and how much wider each next beam is. */
 const FIRST_BEAM = 100;
 const BEAM_GROWTH = 3;
+/**
+ * The first width of the move beams a second core runs beside the solver: the solver
+ * wins the deals narrower beams would, and the beams beside win the hard ones only
+ * wider (project Spiderette deals 1401-1600 at 10 s on two cores: 166 and 167 won in
+ * two runs starting at 2700, 166 at 8100, 164 in two runs at 100).
+ */
+const FIRST_BEAM_BESIDE = 2700;
 
 /**
  * A kind of beam search the beams take turns with: over which moves, the size of its
@@ -31,43 +38,48 @@ type Lane = (
 ) & { size: number; expanded: number };
 
 /**
+ * Which of the lanes a search runs: all of them (`whole`, the solver on one core), the
+ * one a second core runs beside the solver (`beside`), or the others (`paired`, the
+ * solver while a second core runs its lane: beams are deterministic, so a lane on both
+ * cores would search the same positions twice). The lane beside is the one that does
+ * most with a core of its own: on a compact Spider tableau, the move beams over every
+ * search move (alone for 30 s, they win public Spiderette deals 80 and 100 at 3.2 and
+ * 8.5 s and Will o' the Wisp deals 8, 24, 80 and 179 at 2.7 to 9.7 s, all open at 10 s
+ * on two cores when the second core took turns with the stage beams); elsewhere, where
+ * the stock deals onto the tableau, the stage beams.
+ */
+export type BeamShare = "whole" | "beside" | "paired";
+
+/**
  * Beam searches, each `BEAM_GROWTH` times larger than the last of its lane, until one
  * settles it. The first lane's move beams search `first` (the promising moves, or every
- * search move where best-first search over the promising ones ran dry); with `first`
- * null there is no such lane, only the lanes a second core runs beside the solver. Where the stock deals onto the tableau, stage beam searches (over the
- * moves `stageMovesFor` picks) take turns with the move beams: on the Spider family's
- * deals each kind wins deals the other misses. The next search is of the lane that has
- * expanded fewest positions so far, so that a costly stage beam cannot starve the move
- * beams (Will o' the Wisp: one more public deal won, the others unchanged).
+ * search move where best-first search over the promising ones ran dry). Where the stock
+ * deals onto the tableau, stage beam searches (over the moves `stageMovesFor` picks)
+ * take turns with the move beams: on the Spider family's deals each kind wins deals the
+ * other misses. The next search is of the lane that has expanded fewest positions so
+ * far, so that a costly stage beam cannot starve the move beams (Will o' the Wisp: one
+ * more public deal won, the others unchanged).
  * Move beams expand the promising moves until one runs dry without dropping anything
  * (or best-first search over them did), then every search move:
  * public Spiderette deals 50 and 57 are won that way, within a second alone. On a
  * compact tableau, move beams over every search move take turns with the others from
  * the start: since a beam stops at its last level (`beamLevels`) they win deals the
  * others miss (public Spiderette deals at 10 s: 171 to 173 won in four runs, 170 without).
+ * `share` says which lanes run (`BeamShare`).
  * `exhausted` only from a search over moves that keep every win.
  */
 export function widerBeams(
   start: Position,
   promising: (position: Position) => Move[],
-  first: BeamMoves | null,
+  first: BeamMoves,
+  share: BeamShare,
   budget: Budget,
   memory: number,
 ): Outcome {
   const complete = isCompleteFilter(start.rules);
   const compactBeams = searchesSpiderCompactly(start.rules);
-  const moveLane = (moves: BeamMoves): Lane => ({
-    kind: "move",
-    moves,
-    size: FIRST_BEAM,
-    expanded: 0,
-  });
-  const lanes: Lane[] = first === null ? [] : [moveLane(first)];
-  if (compactBeams && first !== "search") lanes.push(moveLane("search"));
-  const stageMoves = stageMovesFor(start.rules, promising);
-  if (stageMoves && !(first === "search" && stageMoves === promising)) {
-    lanes.push({ kind: "stage", moves: stageMoves, size: FIRST_BEAM, expanded: 0 });
-  }
+  const lanes = lanesOf(start.rules, promising, first, share);
+  const searchRunsBeside = share === "paired" && compactBeams;
   while (lanes.length > 0 && !budget.spent) {
     const lane = lanes.reduce((next, other) => (other.expanded < next.expanded ? other : next));
     const leave = () => lanes.splice(lanes.indexOf(lane), 1);
@@ -91,10 +103,14 @@ export function widerBeams(
       if (beam.kind === "won" || (beam.kind === "exhausted" && everyMove)) return beam;
       // A beam that dropped nothing has seen every position a wider one would: the
       // promising moves lead nowhere, so beams start again over every search move,
-      // unless a lane of them runs already.
+      // unless a lane of them runs already, here or beside.
       if (beam.kind !== "exhausted") lane.size *= BEAM_GROWTH;
-      else if (lanes.some((other) => other.kind === "move" && other.moves === "search")) leave();
-      else {
+      else if (
+        searchRunsBeside ||
+        lanes.some((other) => other.kind === "move" && other.moves === "search")
+      ) {
+        leave();
+      } else {
         lane.moves = "search";
         lane.size = FIRST_BEAM;
       }
@@ -113,6 +129,36 @@ export function widerBeams(
     lane.expanded += budget.nodes - before;
   }
   return { kind: "gave-up" };
+}
+
+const moveLane = (moves: BeamMoves, size = FIRST_BEAM): Lane => ({
+  kind: "move",
+  moves,
+  size,
+  expanded: 0,
+});
+
+/** The lanes of `share` (see `BeamShare`), the first lane's move beams over `first`. */
+function lanesOf(
+  rules: GameRules,
+  promising: (position: Position) => Move[],
+  first: BeamMoves,
+  share: BeamShare,
+): Lane[] {
+  const stageMoves = stageMovesFor(rules, promising);
+  const stageLanes: Lane[] = stageMoves
+    ? [{ kind: "stage", moves: stageMoves, size: FIRST_BEAM, expanded: 0 }]
+    : [];
+  if (searchesSpiderCompactly(rules)) {
+    if (share === "beside") return [moveLane("search", FIRST_BEAM_BESIDE)];
+    const moves = new Set<BeamMoves>([first, "search"]);
+    if (share === "paired") moves.delete("search");
+    return [...[...moves].map((over) => moveLane(over)), ...stageLanes];
+  }
+  // Stage beams over the promising moves add nothing to a first lane that ran dry over them.
+  const stages = first === "search" && stageMoves === promising ? [] : stageLanes;
+  if (share === "beside") return stages;
+  return share === "whole" ? [moveLane(first), ...stages] : [moveLane(first)];
 }
 
 /**

@@ -2,8 +2,16 @@
 import type { Move, PositionJson } from "../../engine/index.js";
 
 export type SolverRequest =
-  /** Solve a position with every card known. */
-  | { readonly kind: "solve"; readonly position: PositionJson; readonly budgetMs: number }
+  /**
+   * Solve a position with every card known; `paired` where a second worker searches it
+   * beside the solver (`solve-beside`).
+   */
+  | {
+      readonly kind: "solve";
+      readonly position: PositionJson;
+      readonly budgetMs: number;
+      readonly paired?: boolean;
+    }
   /** Search it as a second core does beside the solver (`solveBeside`); answered as `solve`. */
   | { readonly kind: "solve-beside"; readonly position: PositionJson; readonly budgetMs: number }
   /** A hint from the cards the player can see only (the fair player). */

@@ -25,8 +25,11 @@ function answer(request: SolverRequest): SolverAnswer {
   const parsed = parsePosition(request.position, gameById);
   if (!parsed.ok) return { kind: "error", message: parsed.error };
   if (request.kind === "solve" || request.kind === "solve-beside") {
-    const search = request.kind === "solve" ? solve : solveBeside;
-    const result = search(parsed.value, { budgetMs: request.budgetMs });
+    const { budgetMs } = request;
+    const result =
+      request.kind === "solve"
+        ? solve(parsed.value, { budgetMs, paired: request.paired })
+        : solveBeside(parsed.value, { budgetMs });
     return { kind: "solve", result: result.result, moves: result.moves };
   }
   // The fair player gets the view only: what the player can see.

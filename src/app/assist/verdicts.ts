@@ -32,17 +32,25 @@ export const VERDICT_BUDGET_MS = 1500;
 export const analysis = new SolverClient();
 /**
  * A second worker for verdicts, where the machine has a second core and the game gives
- * it something to search beside the solver (`searchesBeside`): the first to decide
- * answers (public Spiderette deals at 10 s: p90 5.2 s against 10 s).
+ * it something to search beside the solver (`searchesBeside`), which then leaves that
+ * search to it (`paired`): the first to decide answers (public Spiderette deals at 10 s:
+ * p90 6.8 s against 10 s).
  */
 const besideAnalysis = new SolverClient();
 const twoCores = (globalThis.navigator?.hardwareConcurrency ?? 1) > 1;
+/**
+ * The shortest budget the second worker gets: its first beam from a deal's start takes
+ * about two seconds, so within the indicator's budget it would only take its lane from
+ * the solver (docs/benchmarks.md, twenty-third round).
+ */
+const BESIDE_MIN_BUDGET_MS = 3000;
 
 /** The solver's answer on `target`, raced against the search beside it where there is one. */
 function solved(target: Position, budgetMs: number): Promise<SolverAnswer | null> {
   const position = positionToJson(target);
-  const solver = analysis.ask({ kind: "solve", position, budgetMs });
-  if (!twoCores || !searchesBeside(target.rules)) return solver;
+  const paired = twoCores && budgetMs >= BESIDE_MIN_BUDGET_MS && searchesBeside(target.rules);
+  const solver = analysis.ask({ kind: "solve", position, budgetMs, paired });
+  if (!paired) return solver;
   const beside = besideAnalysis.ask({ kind: "solve-beside", position, budgetMs });
   const decides = (answer: SolverAnswer) => answer.kind === "solve" && answer.result !== "unknown";
   return firstDecided(solver, beside, decides, () => besideAnalysis.cancel());
