@@ -26,6 +26,7 @@ import {
   winnableByBruteForce,
 } from "./fixtures.js";
 import { type SolveResult, solve, solveBeside } from "./solve.js";
+import { isOpenGame } from "./unseen.js";
 
 describe("solve", () => {
   it("wins Penguin deals with solutions that replay to a win", () => {
@@ -236,6 +237,13 @@ describe("solveBeside", () => {
       expect(searched).toBe(searchesBeside(start.rules));
     },
   );
+
+  it.each(GAME_IDS)("has no lane beside the solver in %s if it is an open game", (game) => {
+    // The page's short questions (the indicator, the solver's Hint) are of open games
+    // only, so they never leave a lane to a beam beside that starts too wide for them.
+    const rules = dealOf(game, 1).rules;
+    expect(isOpenGame(rules) && searchesBeside(rules)).toBe(false);
+  });
 
   it("stops when asked", () => {
     const result = solveBeside(dealOf("spiderette", 4), { shouldStop: () => true });

@@ -38,17 +38,11 @@ export const analysis = new SolverClient();
  */
 const besideAnalysis = new SolverClient();
 const twoCores = (globalThis.navigator?.hardwareConcurrency ?? 1) > 1;
-/**
- * The shortest budget the second worker gets: its first beam from a deal's start takes
- * about two seconds, so within the indicator's budget it would only take its lane from
- * the solver (docs/benchmarks.md, twenty-third round).
- */
-const BESIDE_MIN_BUDGET_MS = 3000;
 
 /** The solver's answer on `target`, raced against the search beside it where there is one. */
 function solved(target: Position, budgetMs: number): Promise<SolverAnswer | null> {
   const position = positionToJson(target);
-  const paired = twoCores && budgetMs >= BESIDE_MIN_BUDGET_MS && searchesBeside(target.rules);
+  const paired = twoCores && searchesBeside(target.rules);
   const solver = analysis.ask({ kind: "solve", position, budgetMs, paired });
   if (!paired) return solver;
   const beside = besideAnalysis.ask({ kind: "solve-beside", position, budgetMs });
