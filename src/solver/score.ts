@@ -83,18 +83,34 @@ export function progressScore(position: Position): number {
 }
 
 /**
- * `progressScore` of a position without cells or waste, told by its parts: how many
- * cards are home and in the stock, and the sum of its tableau piles' `pileScore`s.
- * (The compact tableau of spider-tableau.ts is scored this way, pile by pile.)
+ * How one tableau pile of a game is scored, join by join, for a tableau that keeps its
+ * piles' scores as running sums (pile-sums.ts) and adds them up by `parts`.
  */
-export function partsScore(rules: GameRules, home: number, stock: number, piles: number): number {
-  return (offTableauScore(weightsOf(rules), home, 0, stock, 0) + piles) * SCALE;
+export interface PileScoring {
+  /** What an empty pile adds, and what each face-down card takes away. */
+  readonly space: number;
+  readonly faceDown: number;
+  /** How each card lies on each other (`pairOf`); null where the pile builds nothing. */
+  readonly joins: Uint8Array | null;
+  /** What a card adds lying as `join` says, with `stretch` suited joins in a row under it. */
+  worth(join: Join, stretch: number): number;
+  /**
+   * `progressScore` of a position without cells or waste, told by its parts: how many
+   * cards are home and in the stock, and the sum of its tableau piles' scores.
+   */
+  parts(home: number, stock: number, piles: number): number;
 }
 
-/** What one tableau pile (built by `build`) adds to `partsScore`, for piles of `rules`. */
-export function pileScorer(rules: GameRules, build: Build | undefined): (pile: Pile) => number {
+/** The scoring of a tableau pile of `rules` built by `build`. */
+export function pileScoring(rules: GameRules, build: Build | undefined): PileScoring {
   const weights = weightsOf(rules);
-  return (pile) => scoreOfPile(weights, pile, build);
+  return {
+    space: weights.space,
+    faceDown: weights.faceDown,
+    joins: build ? joinTable(build) : null,
+    worth: (join, stretch) => joinWorth(weights, join, stretch),
+    parts: (home, stock, piles) => (offTableauScore(weights, home, 0, stock, 0) + piles) * SCALE,
+  };
 }
 
 function offTableauScore(
@@ -118,21 +134,22 @@ function scoreOfPile(weights: Weights, pile: Pile, build: Build | undefined): nu
   let score = -weights.faceDown * pile.down;
   if (!build) return score;
   const joins = joinTable(build);
-  // Suited joins in a row are worth more and more: a long one-suit run is close to
-  // completing, many short ones are not.
   let stretch = 0;
   for (let i = Math.max(pile.down, 1); i < cards.length; i++) {
     const join = joins[pairOf(cards[i], cards[i - 1])];
-    if (join === Join.Broken) {
-      score += weights.outOfOrder;
-      stretch = 0;
-    } else if (join === Join.Mixed) {
-      score += weights.mixedSuits;
-      stretch = 0;
-    } else {
-      score += weights.suited + weights.suitedGrowth * stretch;
-      stretch++;
-    }
+    score += joinWorth(weights, join, stretch);
+    stretch = join === Join.Suited ? stretch + 1 : 0;
   }
   return score;
+}
+
+/**
+ * What a card adds lying on the card under it as `join` says. Suited joins in a row are
+ * worth more and more: a long one-suit run is close to completing, many short ones are
+ * not.
+ */
+function joinWorth(weights: Weights, join: Join, stretch: number): number {
+  if (join === Join.Broken) return weights.outOfOrder;
+  if (join === Join.Mixed) return weights.mixedSuits;
+  return weights.suited + weights.suitedGrowth * stretch;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { play } from "../engine/apply.js";
 import { layoutOf } from "../engine/layout.js";
 import { isWon, type Position } from "../engine/position.js";
+import { mulberry32 } from "../engine/random.js";
 import {
   compactAndSearchMoves,
   dealOf,
@@ -69,6 +70,40 @@ describe("SpiderTableau", () => {
     expect(seen.emptiedStock).toBeGreaterThan(0);
     expect(seen.completed).toBeGreaterThan(0);
   });
+
+  it.each(ONE_DECK_SPIDERS)(
+    "scores every position of %s along lines played deep and taken back",
+    (game) => {
+      // Moves deeper in a line rewrite the running sums of piles that moves nearer the
+      // start will get back (pile-sums.ts): the scores must come back with them.
+      let scored = 0;
+      for (let seed = 1; seed <= 6; seed++) {
+        const random = mulberry32(seed);
+        const starts = [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)];
+        for (const start of starts) {
+          const tableau = spiderTableauOf(start);
+          const line: { move: number; position: Position }[] = [];
+          let position = start;
+          for (let step = 0; step < 40; step++) {
+            const moves = tableau.moves();
+            if (moves.length === 0) break;
+            const move = moves[Math.floor(random() * moves.length)];
+            tableau.play(move);
+            line.push({ move, position });
+            position = play(position, tableau.engineMove(move));
+            expect(tableau.score()).toBe(progressScore(position));
+            scored++;
+          }
+          for (let back = line.length - 1; back >= 0; back--) {
+            tableau.undo(line[back].move);
+            expect(tableau.score()).toBe(progressScore(line[back].position));
+            scored++;
+          }
+        }
+      }
+      expect(scored).toBeGreaterThan(500);
+    },
+  );
 
   it.each(ONE_DECK_SPIDERS)(
     "tells positions of %s apart exactly as the engine's key does",

@@ -24,14 +24,15 @@
  */
 import { ACE, cardOf, KING, suitOf } from "../engine/card.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
-import type { Pile, Position } from "../engine/position.js";
+import type { Position } from "../engine/position.js";
 import type { CompactMove } from "./compact-search.js";
 import { CARD_CODES } from "./dead-ends.js";
 import { Join, pairOf } from "./joins.js";
+import { PileSums } from "./pile-sums.js";
 import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
 import type { SavedPositions, SavingTableau } from "./saved-positions.js";
-import { partsScore, pileScorer } from "./score.js";
+import { type PileScoring, pileScoring } from "./score.js";
 import { SpiderDeadEnds } from "./spider-dead-ends.js";
 import { PILE_BOTTOM, type SpiderPlan, spiderPlanFor } from "./spider-plan.js";
 
@@ -69,15 +70,9 @@ export class SpiderTableau implements SavingTableau {
   private readonly done: number[] = [];
   /** Per completed run, newest last: `pile | suit << 4 | TURNED_UP << 6`. */
   private readonly completed: number[] = [];
-  /**
-   * Per pile, its score (`scorePile`) while its bit of `scoredPiles` is set: a move changes one
-   * or two piles, so its children are scored pile by pile from their parent's scores.
-   */
-  private readonly pileScores: number[] = [];
-  private readonly scorePile: (pile: Pile) => number;
-  private scoredPiles = 0;
-  /** Per move between piles played, newest last: `scoredPiles` and the two piles' scores before it. */
-  private readonly scoresBefore: number[] = [];
+  private readonly scoring: PileScoring;
+  /** The piles' scores, kept as running sums: a move is scored by the joins it changed. */
+  private readonly pileSums: PileSums;
   /** Each pile's cards (the same arrays as `slots`) and face-down count, for `runTableau`. */
   private readonly pileViews: { readonly cards: number[]; down: number }[];
   private readonly deadEnds: SpiderDeadEnds;
@@ -100,7 +95,8 @@ export class SpiderTableau implements SavingTableau {
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     this.down = tableau.map((pile) => position.piles[pile].down);
     this.pileViews = this.slots.map((cards, slot) => ({ cards, down: this.down[slot] }));
-    this.scorePile = pileScorer(plan.rules, plan.group.build);
+    this.scoring = pileScoring(plan.rules, plan.group.build);
+    this.pileSums = new PileSums(this.scoring, tableau.length, plan.layout.cardCount);
     this.deadEnds = new SpiderDeadEnds(plan);
     this.stock = position.piles[stock].cards.slice();
     this.stockLeft = this.stock.length;
@@ -183,25 +179,11 @@ export class SpiderTableau implements SavingTableau {
 
   /** The position's `progressScore`. */
   score(): number {
-    const { rules, layout } = this.plan;
-    const piles = this.runTableau().piles;
-    let total = 0;
-    for (let slot = 0; slot < piles.length; slot++) {
-      if (((this.scoredPiles >> slot) & 1) === 0) {
-        this.pileScores[slot] = this.scorePile(piles[slot]);
-        this.scoredPiles |= 1 << slot;
-      }
-      total += this.pileScores[slot];
-    }
-    return partsScore(rules, layout.cardCount - this.cardsInPlay, this.stockLeft, total);
+    const home = this.plan.layout.cardCount - this.cardsInPlay;
+    return this.scoring.parts(home, this.stockLeft, this.pileSums.total(this.slots, this.down));
   }
 
-  /** Forgets the score of a pile whose cards or faces changed. */
-  private changed(slot: number): void {
-    this.scoredPiles &= ~(1 << slot);
-  }
-
-  /** The piles as `promisingRunMoves` and `partsScore` read them: views kept up to date here. */
+  /** The piles as `promisingRunMoves` reads them: views kept up to date here. */
   private runTableau(): RunTableau {
     const piles = this.pileViews;
     for (let slot = 0; slot < piles.length; slot++) piles[slot].down = this.down[slot];
@@ -310,8 +292,7 @@ export class SpiderTableau implements SavingTableau {
     let hash = 0;
     for (let byte = 0; byte < 4; byte++) hash |= bytes[at++] << (8 * byte);
     this.placement.hash = hash;
-    this.scoredPiles = 0;
-    while (this.scoresBefore.length > 0) this.scoresBefore.pop();
+    this.pileSums.forgetAll();
     while (this.done.length > 0) this.done.pop();
     while (this.completed.length > 0) this.completed.pop();
     this.lastMoveUndoable = false;
@@ -325,7 +306,6 @@ export class SpiderTableau implements SavingTableau {
       return;
     }
     const from = fromOf(move);
-    this.scoresBefore.push(this.scoredPiles, this.pileScores[from], this.pileScores[to]);
     this.carry(from, to, countOf(move));
     const turned = this.turnUp(from) ? TURNED_UP : 0;
     const completed = this.completeRun(to) ? COMPLETED : 0;
@@ -349,10 +329,6 @@ export class SpiderTableau implements SavingTableau {
     if (did & COMPLETED) this.uncompleteRun();
     if (did & TURNED_UP) this.turnDown(from);
     this.carry(to, from, countOf(move));
-    // Back where it was, so are the scores of its piles.
-    this.pileScores[to] = this.scoresBefore.pop() as number;
-    this.pileScores[from] = this.scoresBefore.pop() as number;
-    this.scoredPiles = this.scoresBefore.pop() as number;
   }
 
   /** Puts the top `count` cards of pile `from`, in order, on pile `to`. */
@@ -361,10 +337,10 @@ export class SpiderTableau implements SavingTableau {
     const target = this.slots[to];
     const cut = source.length - count;
     this.placement.place(source[cut], this.topCode(to));
+    this.pileSums.changed(from, cut);
+    this.pileSums.changed(to, target.length);
     for (let index = cut; index < source.length; index++) target.push(source[index]);
     while (source.length > cut) source.pop();
-    this.changed(from);
-    this.changed(to);
   }
 
   /** The same run onto what its head lies on in `next` (a card or a space), or the deal. */
@@ -443,7 +419,7 @@ export class SpiderTableau implements SavingTableau {
     const length = cards.length;
     if (this.down[slot] === 0 || this.down[slot] < length) return false;
     this.down[slot] = length - 1;
-    this.changed(slot);
+    this.pileSums.changed(slot, 0);
     this.placement.place(
       cards[length - 1],
       length === 1 ? this.bottomCode(slot) : cards[length - 2],
@@ -454,7 +430,7 @@ export class SpiderTableau implements SavingTableau {
   private turnDown(slot: number): void {
     const cards = this.slots[slot];
     this.down[slot] = cards.length;
-    this.changed(slot);
+    this.pileSums.changed(slot, 0);
     this.placement.place(cards[cards.length - 1], FACE_DOWN);
   }
 
@@ -471,7 +447,7 @@ export class SpiderTableau implements SavingTableau {
       this.placement.place(cards[index], ON_FOUNDATION);
     }
     for (let index = 0; index < RUN; index++) cards.pop();
-    this.changed(slot);
+    this.pileSums.changed(slot, cards.length);
     this.cardsInPlay -= RUN;
     const turned = this.turnUp(slot) ? TURNED_UP : 0;
     this.completed.push(slot | (suit << 4) | (turned << 6));
@@ -483,12 +459,12 @@ export class SpiderTableau implements SavingTableau {
     const slot = record & 15;
     if ((record >> 6) & TURNED_UP) this.turnDown(slot);
     const cards = this.slots[slot];
+    this.pileSums.changed(slot, cards.length);
     for (let rank = KING; rank >= ACE; rank--) {
       const card = cardOf(rank, (record >> 4) & 3);
       this.placement.place(card, this.topCode(slot));
       cards.push(card);
     }
-    this.changed(slot);
     this.cardsInPlay += RUN;
   }
 
@@ -499,8 +475,8 @@ export class SpiderTableau implements SavingTableau {
     for (let slot = 0; slot < count; slot++) {
       const card = this.stock[first - slot];
       this.placement.place(card, this.topCode(slot));
+      this.pileSums.changed(slot, this.slots[slot].length);
       this.slots[slot].push(card);
-      this.changed(slot);
     }
     if (this.stockLeft === 0) this.recodeBottoms();
     let completed = 0;
@@ -515,7 +491,7 @@ export class SpiderTableau implements SavingTableau {
     if (emptied) this.recodeBottoms();
     for (let slot = count - 1; slot >= 0; slot--) {
       this.placement.place(this.slots[slot].pop() as number, IN_STOCK);
-      this.changed(slot);
+      this.pileSums.changed(slot, this.slots[slot].length);
     }
   }
 
