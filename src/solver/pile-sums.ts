@@ -6,7 +6,7 @@
  * piles took a quarter of the time.
  */
 import { Join, pairOf } from "./joins.js";
-import type { PileScoring } from "./score.js";
+import type { TableauScoring } from "./score.js";
 
 export class PileSums {
   /** Per pile and card: the worth of the joins from the first scored one up to that card. */
@@ -18,7 +18,7 @@ export class PileSums {
 
   /** For `piles` piles of at most `most` cards each. */
   constructor(
-    private readonly scoring: PileScoring,
+    private readonly scoring: TableauScoring,
     piles: number,
     most: number,
   ) {

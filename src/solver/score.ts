@@ -83,10 +83,11 @@ export function progressScore(position: Position): number {
 }
 
 /**
- * How one tableau pile of a game is scored, join by join, for a tableau that keeps its
- * piles' scores as running sums (pile-sums.ts) and adds them up by `parts`.
+ * How a tableau of a game without cells or waste is scored: each pile join by join, for
+ * a tableau that keeps its piles' scores as running sums (pile-sums.ts), and the whole
+ * by `parts`.
  */
-export interface PileScoring {
+export interface TableauScoring {
   /** What an empty pile adds, and what each face-down card takes away. */
   readonly space: number;
   readonly faceDown: number;
@@ -101,8 +102,8 @@ export interface PileScoring {
   parts(home: number, stock: number, piles: number): number;
 }
 
-/** The scoring of a tableau pile of `rules` built by `build`. */
-export function pileScoring(rules: GameRules, build: Build | undefined): PileScoring {
+/** The scoring of a tableau of `rules` whose piles are built by `build`. */
+export function tableauScoring(rules: GameRules, build: Build | undefined): TableauScoring {
   const weights = weightsOf(rules);
   return {
     space: weights.space,

@@ -32,7 +32,7 @@ import { PileSums } from "./pile-sums.js";
 import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
 import type { SavedPositions, SavingTableau } from "./saved-positions.js";
-import { type PileScoring, pileScoring } from "./score.js";
+import { type TableauScoring, tableauScoring } from "./score.js";
 import { SpiderDeadEnds } from "./spider-dead-ends.js";
 import { PILE_BOTTOM, type SpiderPlan, spiderPlanFor } from "./spider-plan.js";
 
@@ -70,7 +70,7 @@ export class SpiderTableau implements SavingTableau {
   private readonly done: number[] = [];
   /** Per completed run, newest last: `pile | suit << 4 | TURNED_UP << 6`. */
   private readonly completed: number[] = [];
-  private readonly scoring: PileScoring;
+  private readonly scoring: TableauScoring;
   /** The piles' scores, kept as running sums: a move is scored by the joins it changed. */
   private readonly pileSums: PileSums;
   /** Each pile's cards (the same arrays as `slots`) and face-down count, for `runTableau`. */
@@ -95,7 +95,7 @@ export class SpiderTableau implements SavingTableau {
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     this.down = tableau.map((pile) => position.piles[pile].down);
     this.pileViews = this.slots.map((cards, slot) => ({ cards, down: this.down[slot] }));
-    this.scoring = pileScoring(plan.rules, plan.group.build);
+    this.scoring = tableauScoring(plan.rules, plan.group.build);
     this.pileSums = new PileSums(this.scoring, tableau.length, plan.layout.cardCount);
     this.deadEnds = new SpiderDeadEnds(plan);
     this.stock = position.piles[stock].cards.slice();
