@@ -198,7 +198,7 @@ class UntestedSpiderTableau extends SpiderTableau {
  * every position as the searches over engine positions do: no dead end is left out.
  */
 export const untestedSpiderTableau = (start: Position): SpiderTableau =>
-  new UntestedSpiderTableau(spiderPlanFor(start.rules), start);
+  new UntestedSpiderTableau(spiderPlanFor(start.rules), start, "eager");
 
 /**
  * A one-deck Spider-family position near its end: the runs of all suits but the first

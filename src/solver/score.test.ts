@@ -8,7 +8,7 @@ import {
   play,
 } from "../engine/index.js";
 import { gameById } from "../games/index.js";
-import { progressScore } from "./score.js";
+import { progressScore, type Temper } from "./score.js";
 
 function position(json: object): Position {
   const parsed = parsePosition({ format: 1, ...json }, gameById);
@@ -60,6 +60,20 @@ describe("progressScore", () => {
     const layout = layoutOf(hidden.rules);
     const turned = play(hidden, { from: layout.tableau[0], to: layout.tableau[1], count: 1 });
     expect(progressScore(turned)).toBeGreaterThan(progressScore(hidden));
+  });
+
+  it("weighs a turned-up card less and a mixed join more when patient", () => {
+    const hidden = spiderette([["kd", "5H"], ["6S"], ["QD"], ["9H"], ["3C"], ["JC"], ["2D"]]);
+    const layout = layoutOf(hidden.rules);
+    const turned = play(hidden, { from: layout.tableau[0], to: layout.tableau[1], count: 1 });
+    const gain = (temper: Temper) => progressScore(turned, temper) - progressScore(hidden, temper);
+    expect(gain("patient")).toBeGreaterThan(0);
+    expect(gain("patient")).toBeLessThan(gain("eager"));
+
+    const suited = spiderette([["9H", "8H"], ["9S"], ["QD"], ["2C"], ["JC"], ["3D"], ["KS"]]);
+    const mixed = spiderette([["9S", "8H"], ["9H"], ["QD"], ["2C"], ["JC"], ["3D"], ["KS"]]);
+    const cost = (temper: Temper) => progressScore(suited, temper) - progressScore(mixed, temper);
+    expect(cost("patient")).toBeGreaterThan(cost("eager"));
   });
 
   it("scores a Spiderette deal below the position before it", () => {

@@ -36,7 +36,26 @@ interface Weights {
  * with a stock).
  */
 const SCALE = 20;
-const weightsOf = perRules((rules) => deriveWeights(rules, layoutOf(rules)));
+
+/**
+ * Which weights a search scores positions by. `eager`: the searches' own, which dig for
+ * face-down cards first. `patient`: a face-down card counts 0.6 times as much and a card
+ * on a card of another suit 1.5 times as much, so that keeping runs of one suit together
+ * can outweigh turning a card up. Beams by each win deals the other misses: the winning
+ * line of public Spiderette deal 41 keeps 20 cards face down for its first 30 moves
+ * while it sorts runs by suit, and from its 20th move to its 30th it scores below every
+ * position an eager beam 2,700 wide keeps; a patient beam that wide wins the deal in a
+ * second.
+ */
+export type Temper = "eager" | "patient";
+
+const eagerWeights = perRules((rules) => deriveWeights(rules, layoutOf(rules)));
+const patientWeights = perRules((rules): Weights => {
+  const eager = eagerWeights(rules);
+  return { ...eager, faceDown: 0.6 * eager.faceDown, mixedSuits: 1.5 * eager.mixedSuits };
+});
+const weightsOf = (rules: GameRules, temper: Temper): Weights =>
+  temper === "eager" ? eagerWeights(rules) : patientWeights(rules);
 
 function deriveWeights(rules: GameRules, layout: Layout): Weights {
   const tableau = layout.tableau.length > 0 ? layout.groups[layout.tableau[0]] : undefined;
@@ -61,9 +80,9 @@ function deriveWeights(rules: GameRules, layout: Layout): Weights {
 }
 
 /** Higher is better: cards home, cards turned up, piles in order, spaces free. */
-export function progressScore(position: Position): number {
+export function progressScore(position: Position, temper: Temper = "eager"): number {
   const layout = layoutOf(position.rules);
-  const weights = weightsOf(position.rules);
+  const weights = weightsOf(position.rules, temper);
   const piles = position.piles;
   const cardsOf = (index: number) => (index >= 0 ? piles[index].cards.length : 0);
   let home = 0;
@@ -103,8 +122,12 @@ export interface TableauScoring {
 }
 
 /** The scoring of a tableau of `rules` whose piles are built by `build`. */
-export function tableauScoring(rules: GameRules, build: Build | undefined): TableauScoring {
-  const weights = weightsOf(rules);
+export function tableauScoring(
+  rules: GameRules,
+  build: Build | undefined,
+  temper: Temper,
+): TableauScoring {
+  const weights = weightsOf(rules, temper);
   return {
     space: weights.space,
     faceDown: weights.faceDown,

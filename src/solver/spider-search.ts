@@ -11,6 +11,7 @@ import { CompactBestFirst } from "./compact-best-first.js";
 import { compactDepthFirst } from "./compact-search.js";
 import { compactStageBeam } from "./compact-stages.js";
 import type { Outcome } from "./outcome.js";
+import type { Temper } from "./score.js";
 import { spiderTableauOf } from "./spider-tableau.js";
 import type { StageLimits } from "./stages.js";
 
@@ -23,15 +24,17 @@ export function spiderDepthFirst(start: Position, budget: Budget, memory: number
   return compactDepthFirst(fresh(), fresh, budget, memory);
 }
 
-/** Beam search (beam.ts) from `start` on the compact tableau. */
+/** Beam search (beam.ts) from `start` on the compact tableau, scored as `temper` says. */
 export function spiderBeam(
   start: Position,
   expands: BeamMoves,
   budget: Budget,
   width: number,
   memory: number,
+  temper: Temper = "eager",
 ): Outcome {
-  return compactBeam(spiderTableauOf(start), expands, budget, width, beamLevels(start), memory);
+  const tableau = spiderTableauOf(start, temper);
+  return compactBeam(tableau, expands, budget, width, beamLevels(start), memory);
 }
 
 /** Best-first search (best-first.ts, over the promising moves) from `start` on the compact tableau. */

@@ -15,7 +15,7 @@ import {
 import { searchMoves } from "./moves.js";
 import { promisingMoves } from "./promising.js";
 import { SavedPositions } from "./saved-positions.js";
-import { progressScore } from "./score.js";
+import { progressScore, type Temper } from "./score.js";
 import { type SpiderTableau, spiderTableauOf } from "./spider-tableau.js";
 
 /**
@@ -27,6 +27,8 @@ function* playedPositions(game: string): Generator<Position> {
     yield* randomlyPlayed([dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)], seed, 60);
   }
 }
+
+const TEMPERS: readonly Temper[] = ["eager", "patient"];
 
 const placementOf = (tableau: SpiderTableau) => tableau.placement.on.join(",");
 
@@ -71,9 +73,9 @@ describe("SpiderTableau", () => {
     expect(seen.completed).toBeGreaterThan(0);
   });
 
-  it.each(ONE_DECK_SPIDERS)(
-    "scores every position of %s along lines played deep and taken back",
-    (game) => {
+  it.each(ONE_DECK_SPIDERS.flatMap((game) => TEMPERS.map((temper) => [game, temper] as const)))(
+    "scores every position of %s along lines played deep and taken back, %s",
+    (game, temper) => {
       // Moves deeper in a line rewrite the running sums of piles that moves nearer the
       // start will get back (pile-sums.ts): the scores must come back with them.
       let scored = 0;
@@ -81,7 +83,7 @@ describe("SpiderTableau", () => {
         const random = mulberry32(seed);
         const starts = [dealOf(game, seed), spiderEndgame(rulesOf(game), seed, 2, 7)];
         for (const start of starts) {
-          const tableau = spiderTableauOf(start);
+          const tableau = spiderTableauOf(start, temper);
           const line: { move: number; position: Position }[] = [];
           let position = start;
           for (let step = 0; step < 40; step++) {
@@ -91,12 +93,12 @@ describe("SpiderTableau", () => {
             tableau.play(move);
             line.push({ move, position });
             position = play(position, tableau.engineMove(move));
-            expect(tableau.score()).toBe(progressScore(position));
+            expect(tableau.score()).toBe(progressScore(position, temper));
             scored++;
           }
           for (let back = line.length - 1; back >= 0; back--) {
             tableau.undo(line[back].move);
-            expect(tableau.score()).toBe(progressScore(line[back].position));
+            expect(tableau.score()).toBe(progressScore(line[back].position, temper));
             scored++;
           }
         }

@@ -32,7 +32,7 @@ import { PileSums } from "./pile-sums.js";
 import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
 import type { SavedPositions, SavingTableau } from "./saved-positions.js";
-import { type TableauScoring, tableauScoring } from "./score.js";
+import { type TableauScoring, type Temper, tableauScoring } from "./score.js";
 import { SpiderDeadEnds } from "./spider-dead-ends.js";
 import { PILE_BOTTOM, type SpiderPlan, spiderPlanFor } from "./spider-plan.js";
 
@@ -87,15 +87,17 @@ export class SpiderTableau implements SavingTableau {
    */
   private lastMoveUndoable = false;
 
+  /** `temper`: the weights `score` scores by. */
   constructor(
     private readonly plan: SpiderPlan,
     position: Position,
+    temper: Temper,
   ) {
     const { tableau, stock } = plan.layout;
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     this.down = tableau.map((pile) => position.piles[pile].down);
     this.pileViews = this.slots.map((cards, slot) => ({ cards, down: this.down[slot] }));
-    this.scoring = tableauScoring(plan.rules, plan.group.build);
+    this.scoring = tableauScoring(plan.rules, plan.group.build, temper);
     this.pileSums = new PileSums(this.scoring, tableau.length, plan.layout.cardCount);
     this.deadEnds = new SpiderDeadEnds(plan);
     this.stock = position.piles[stock].cards.slice();
@@ -177,7 +179,7 @@ export class SpiderTableau implements SavingTableau {
     return toOf(move) === DEAL;
   }
 
-  /** The position's `progressScore`. */
+  /** The position's `progressScore`, by the weights the tableau was made with. */
   score(): number {
     const home = this.plan.layout.cardCount - this.cardsInPlay;
     return this.scoring.parts(home, this.stockLeft, this.pileSums.total(this.slots, this.down));
@@ -503,6 +505,9 @@ export class SpiderTableau implements SavingTableau {
     });
   }
 }
-/** The compact tableau of `start`, a position of a game `searchesSpiderCompactly` takes. */
-export const spiderTableauOf = (start: Position): SpiderTableau =>
-  new SpiderTableau(spiderPlanFor(start.rules), start);
+/**
+ * The compact tableau of `start`, a position of a game `searchesSpiderCompactly` takes,
+ * scored by the weights of `temper`.
+ */
+export const spiderTableauOf = (start: Position, temper: Temper = "eager"): SpiderTableau =>
+  new SpiderTableau(spiderPlanFor(start.rules), start, temper);

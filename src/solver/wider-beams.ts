@@ -1,7 +1,7 @@
 /**
  * The beams of the solver's second phase (solve.ts): lanes of beam searches, each
  * search `BEAM_GROWTH` times larger than the last of its lane, taking turns. A second
- * core can run one lane beside the solver (`BeamShare`).
+ * core can run lanes of its own beside the solver (`BeamShare`).
  */
 import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
@@ -13,6 +13,7 @@ import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { isCompleteFilter } from "./promising.js";
+import type { Temper } from "./score.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
 import { spiderBeam, spiderStageBeam } from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
@@ -29,24 +30,28 @@ const BEAM_GROWTH = 3;
 const FIRST_BEAM_BESIDE = 2700;
 
 /**
- * A kind of beam search the beams take turns with: over which moves, the size of its
- * next search and how many positions its searches have expanded so far.
+ * A kind of beam search the beams take turns with: over which moves (and, for move
+ * beams on a compact tableau, scored by which weights), the size of its next search,
+ * how many positions its searches have expanded so far, and the size its searches stay
+ * below, if any.
  */
 type Lane = (
-  | { readonly kind: "move"; moves: BeamMoves }
+  | { readonly kind: "move"; moves: BeamMoves; readonly temper: Temper }
   | { readonly kind: "stage"; readonly moves: (position: Position) => Move[] }
-) & { size: number; expanded: number };
+) & { size: number; expanded: number; readonly below?: number };
 
 /**
  * Which of the lanes a search runs: all of them (`whole`, the solver on one core), the
- * one a second core runs beside the solver (`beside`), or the others (`paired`, the
- * solver while a second core runs its lane: beams are deterministic, so a lane on both
- * cores would search the same positions twice). The lane beside is the one that does
- * most with a core of its own: on a compact Spider tableau, the move beams over every
+ * ones a second core runs beside the solver (`beside`), or the others (`paired`, the
+ * solver while a second core runs its lanes: beams are deterministic, so a lane on both
+ * cores would search the same positions twice). The lanes beside are the ones that do
+ * most with a core of their own: on a compact Spider tableau, the move beams over every
  * search move (alone for 30 s, they win public Spiderette deals 80 and 100 at 3.2 and
  * 8.5 s and Will o' the Wisp deals 8, 24, 80 and 179 at 2.7 to 9.7 s, all open at 10 s
- * on two cores when the second core took turns with the stage beams); elsewhere, where
- * the stock deals onto the tableau, the stage beams.
+ * on two cores when the second core took turns with the stage beams), both eager and
+ * patient (`Temper` of score.ts), from `FIRST_BEAM_BESIDE` on; the solver's patient
+ * beams then stay narrower than that. Elsewhere, where the stock deals onto the
+ * tableau, the stage beams.
  */
 export type BeamShare = "whole" | "beside" | "paired";
 
@@ -65,6 +70,9 @@ export type BeamShare = "whole" | "beside" | "paired";
  * compact tableau, move beams over every search move take turns with the others from
  * the start: since a beam stops at its last level (`beamLevels`) they win deals the
  * others miss (public Spiderette deals at 10 s: 171 to 173 won in four runs, 170 without).
+ * There, a lane of them scored by the patient weights (`Temper`) takes turns too: its
+ * beams win deals whose winning lines the eager ones drop (docs/benchmarks.md,
+ * twenty-fifth round).
  * `share` says which lanes run (`BeamShare`).
  * `exhausted` only from a search over moves that keep every win.
  */
@@ -84,14 +92,14 @@ export function widerBeams(
     const lane = lanes.reduce((next, other) => (other.expanded < next.expanded ? other : next));
     const leave = () => lanes.splice(lanes.indexOf(lane), 1);
     // A beam holds a level's children at once: it stays within the memory allowance.
-    if (lane.size > memory) {
+    if (lane.size > memory || lane.size >= (lane.below ?? Number.POSITIVE_INFINITY)) {
       leave();
       continue;
     }
     const before = budget.nodes;
     if (lane.kind === "move") {
       const beam = compactBeams
-        ? spiderBeam(start, lane.moves, budget, lane.size, memory)
+        ? spiderBeam(start, lane.moves, budget, lane.size, memory, lane.temper)
         : beamSearch(
             start,
             lane.moves === "search" ? searchMoves : promising,
@@ -131,9 +139,10 @@ export function widerBeams(
   return { kind: "gave-up" };
 }
 
-const moveLane = (moves: BeamMoves, size = FIRST_BEAM): Lane => ({
+const moveLane = (moves: BeamMoves, temper: Temper = "eager", size = FIRST_BEAM): Lane => ({
   kind: "move",
   moves,
+  temper,
   size,
   expanded: 0,
 });
@@ -150,10 +159,19 @@ function lanesOf(
     ? [{ kind: "stage", moves: stageMoves, size: FIRST_BEAM, expanded: 0 }]
     : [];
   if (searchesSpiderCompactly(rules)) {
-    if (share === "beside") return [moveLane("search", FIRST_BEAM_BESIDE)];
+    if (share === "beside") {
+      return [
+        moveLane("search", "eager", FIRST_BEAM_BESIDE),
+        moveLane("search", "patient", FIRST_BEAM_BESIDE),
+      ];
+    }
     const moves = new Set<BeamMoves>([first, "search"]);
     if (share === "paired") moves.delete("search");
-    return [...[...moves].map((over) => moveLane(over)), ...stageLanes];
+    const patient: Lane =
+      share === "paired"
+        ? { ...moveLane("search", "patient"), below: FIRST_BEAM_BESIDE }
+        : moveLane("search", "patient");
+    return [...[...moves].map((over) => moveLane(over)), patient, ...stageLanes];
   }
   // Stage beams over the promising moves add nothing to a first lane that ran dry over them.
   const stages = first === "search" && stageMoves === promising ? [] : stageLanes;

@@ -58,7 +58,7 @@ position in FILE (or stdin), or from deal N of GAME. The answer is one line of J
 "won" comes with the moves that win from the position; "lost" is said only after a
 complete search, so no sequence of moves wins; "unknown" means the budget ran out.
 On a machine of two cores or more, a budget of time alone (the default) is spent on
-both: a second core runs one of the solver's searches, which the solver leaves to it,
+both: a second core runs some of the solver's searches, which the solver leaves to it,
 the first to decide answers, and N counts the positions searched on both. With
 --budget-nodes the search stays on one core, so that its answer repeats.
 
