@@ -4,7 +4,7 @@
  * good-looking dead ends, a beam keeps many lines of play going at once. A child it
  * does not keep is not remembered as seen, so a later level may keep it. It is
  * `exhausted` only when it ran dry without ever dropping a position, and gives up
- * after `beamLevels` levels.
+ * after `beamLevels` levels. Positions are scored by the weights of `temper`.
  */
 import { layoutOf } from "../engine/layout.js";
 import type { Move } from "../engine/move.js";
@@ -13,7 +13,7 @@ import { BestOf } from "./best-of.js";
 import type { Budget } from "./budget.js";
 import { forNewChildren, type Reached, startSearch } from "./children.js";
 import type { Outcome } from "./outcome.js";
-import { progressScore } from "./score.js";
+import { progressScore, type Temper } from "./score.js";
 import { movesOf } from "./trail.js";
 
 export function beamSearch(
@@ -22,6 +22,7 @@ export function beamSearch(
   budget: Budget,
   width: number,
   memory: number,
+  temper: Temper = "eager",
 ): Outcome {
   const { table, first } = startSearch(start, memory);
   let level: Reached[] = [first];
@@ -33,7 +34,7 @@ export function beamSearch(
     for (const line of level) {
       if (!budget.spend()) return { kind: "gave-up" };
       const won = forNewChildren(line, movesFrom, table, (child) => {
-        const score = progressScore(child.position);
+        const score = progressScore(child.position, temper);
         if (!best.wouldKeep(score)) {
           dropped = true;
           return false;

@@ -19,6 +19,7 @@ import { exhaustiveSearch } from "./exhaustive.js";
 import { positionKey } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
+import type { Temper } from "./score.js";
 import { spiderPlanFor } from "./spider-plan.js";
 import { SpiderTableau } from "./spider-tableau.js";
 
@@ -194,11 +195,12 @@ class UntestedSpiderTableau extends SpiderTableau {
 }
 
 /**
- * The compact tableau of `start`, a one-deck Spider-family position, that searches
- * every position as the searches over engine positions do: no dead end is left out.
+ * The compact tableau of `start`, a one-deck Spider-family position, scored by the
+ * weights of `temper`, that searches every position as the searches over engine
+ * positions do: no dead end is left out.
  */
-export const untestedSpiderTableau = (start: Position): SpiderTableau =>
-  new UntestedSpiderTableau(spiderPlanFor(start.rules), start, "eager");
+export const untestedSpiderTableau = (start: Position, temper: Temper = "eager"): SpiderTableau =>
+  new UntestedSpiderTableau(spiderPlanFor(start.rules), start, temper);
 
 /**
  * A one-deck Spider-family position near its end: the runs of all suits but the first

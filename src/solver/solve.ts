@@ -234,11 +234,11 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * What a second core searches beside `solve` (given `paired`), on the same position and
  * budget: lanes of beams with the whole core to themselves (`BeamShare` of
  * wider-beams.ts), the move beams over every search move on a compact Spider tableau,
- * eager and patient, and the stage beams where the stock deals onto the tableau. Its `won` comes with a
- * solution and its `lost` only after a complete search, as `solve`'s; a game with no
- * such lane (`searchesBeside` of beside.ts says which) is `unknown` at once. With it,
- * one deal at a time at 10 s, the two cores decide more deals than one, and sooner
- * (docs/benchmarks.md, twenty-second and twenty-third rounds).
+ * eager and patient, and the stage beams where the stock deals onto the tableau. Its
+ * `won` comes with a solution and its `lost` only after a complete search, as `solve`'s;
+ * a game with no such lane (`searchesBeside` of beside.ts says which) is `unknown` at
+ * once. With it, one deal at a time at 10 s, the two cores decide more deals than one,
+ * and sooner (docs/benchmarks.md, twenty-second and twenty-third rounds).
  */
 export function solveBeside(start: Position, options: SolveOptions = {}): SolveResult {
   const budget = new Budget(options);

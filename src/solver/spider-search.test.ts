@@ -23,6 +23,7 @@ import {
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { promisingMoves } from "./promising.js";
+import type { Temper } from "./score.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
 import { spiderBeam, spiderDepthFirst, spiderStageBeam } from "./spider-search.js";
 import { stageBeam } from "./stages.js";
@@ -117,6 +118,30 @@ describe("spiderBeam", () => {
       expect(kinds).toContain("gave-up");
     },
   );
+
+  it("scores by the patient weights as the beam over engine positions does", () => {
+    // Spiderette deal 2: beams 20 wide over every search move win it when patient and
+    // give up when eager, so a beam that ignored its weights would not match.
+    const start = dealOf("spiderette", 2);
+    const engineBeam = (temper: Temper) => (budget: Budget) =>
+      beamSearch(start, searchMoves, budget, 20, 1e6, temper);
+    const kind = sameSearch(
+      start,
+      5000,
+      (budget) =>
+        compactBeam(
+          untestedSpiderTableau(start, "patient"),
+          "search",
+          budget,
+          20,
+          beamLevels(start),
+          1e6,
+        ),
+      engineBeam("patient"),
+    );
+    expect(kind).toBe("won");
+    expect(engineBeam("eager")(new Budget({ budgetNodes: 5000 })).kind).toBe("gave-up");
+  });
 
   it("gives up at the same last level as the beam over engine positions", () => {
     // A beam this narrow over every search move wanders far below its last level here.

@@ -31,9 +31,8 @@ const FIRST_BEAM_BESIDE = 2700;
 
 /**
  * A kind of beam search the beams take turns with: over which moves (and, for move
- * beams on a compact tableau, scored by which weights), the size of its next search,
- * how many positions its searches have expanded so far, and the size its searches stay
- * below, if any.
+ * beams, scored by which weights), the size of its next search, how many positions its
+ * searches have expanded so far, and the size its searches stay below, if any.
  */
 type Lane = (
   | { readonly kind: "move"; moves: BeamMoves; readonly temper: Temper }
@@ -106,6 +105,7 @@ export function widerBeams(
             budget,
             lane.size,
             memory,
+            lane.temper,
           );
       const everyMove = complete || lane.moves === "search";
       if (beam.kind === "won" || (beam.kind === "exhausted" && everyMove)) return beam;

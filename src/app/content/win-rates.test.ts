@@ -29,7 +29,7 @@ function documentedRows(): DocumentedRow[] {
   });
 }
 
-/** The game a row names: its title, or the start of it ("Penguin, Tuxedo" for "Penguin, Tuxedo variant"). */
+/** The game a row names: by its title, or the title's start ("Penguin, Tuxedo" for its variant). */
 const idNamed = (name: string) =>
   GAME_IDS.find((id) => titleOf(id) === name || titleOf(id).startsWith(`${name} `));
 
