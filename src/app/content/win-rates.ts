@@ -31,5 +31,5 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   "black-widow": measured(993, 0, 7, "10 s"),
   "streets-and-alleys": measured(481, 490, 29, "2 s"),
   "beleaguered-castle": measured(667, 325, 8, "2 s"),
-  spider: measured(694, 0, 306, "2 s"),
+  spider: measured(892, 0, 108, "10 s"),
 };
