@@ -3,9 +3,13 @@
  * queue, so it expands exactly the positions the search over engine positions does,
  * in the same order, several times as fast, but for the dead ends the tableau finds
  * (`deadEnd`), which it never queues. Each queued position is saved whole.
+ *
+ * Given tiers (novelty.ts), it is a search of its own: a queue per tier, and the best
+ * of the first queue that holds any is expanded next.
  */
 import { MOVE_COST, QUEUE_SHARE } from "./best-first.js";
 import type { Budget } from "./budget.js";
+import type { BeamMoves } from "./compact-beam.js";
 import { compactTable } from "./compact-search.js";
 import { Frontier, type Ranked } from "./frontier.js";
 import type { Outcome } from "./outcome.js";
@@ -31,39 +35,60 @@ interface Queued extends Ranked {
  */
 const SPARE_BYTES = 1 << 24;
 
+export interface CompactBestFirstOptions {
+  /** Which moves it expands: the promising ones unless told. */
+  readonly expands?: BeamMoves;
+  /** The queue a new position goes to, 0 the first, below `tiers`: all to one, unless told. */
+  readonly tierOf?: () => number;
+  readonly tiers?: number;
+  /** See `SPARE_BYTES`. */
+  readonly spareBytes?: number;
+}
+
 /** A best-first search that can be run again with more budget, going on where it stopped. */
 export class CompactBestFirst {
   private readonly table: PlacementTable;
-  private readonly queue = new Frontier<Queued>();
+  private readonly queues: Frontier<Queued>[];
   private readonly queueLimit: number;
   private saved = new SavedPositions();
+  /** How many positions the queues hold. */
+  private size = 0;
   /** Bytes of `saved` that queued positions use. */
   private queuedBytes = 0;
   private dropped = false;
 
+  private readonly expands: BeamMoves;
+  private readonly tierOf: () => number;
+  private readonly spareBytes: number;
+
   constructor(
     private readonly tableau: SavingTableau,
     memory: number,
-    private readonly spareBytes = SPARE_BYTES,
+    options: CompactBestFirstOptions = {},
   ) {
+    this.expands = options.expands ?? "promising";
+    this.tierOf = options.tierOf ?? (() => 0);
+    this.spareBytes = options.spareBytes ?? SPARE_BYTES;
+    this.queues = Array.from({ length: options.tiers ?? 1 }, () => new Frontier<Queued>());
     this.table = compactTable(tableau, memory);
     this.queueLimit = Math.max(1, Math.floor(memory / QUEUE_SHARE));
     this.enqueue(null, 0, 0);
   }
 
   run(budget: Budget): Outcome {
-    const { queue, tableau, table } = this;
-    while (queue.size > 0) {
+    const { tableau, table } = this;
+    while (this.size > 0) {
       if (!budget.spend()) return { kind: "gave-up" };
-      const item = queue.pop() as Queued;
+      const item = this.next();
       this.queuedBytes -= item.size;
       const depth = item.depth + 1;
       tableau.restore(this.saved, item.at);
-      for (const move of tableau.promisingMoves()) {
+      const moves = this.expands === "promising" ? tableau.promisingMoves() : tableau.searchMoves();
+      for (const move of moves) {
         tableau.play(move);
         const trail = { move, before: item.trail };
         if (tableau.won) return wonAlong(tableau, trail);
-        if (queue.size >= this.queueLimit) {
+        if (this.size >= this.queueLimit) {
           // As in best-first.ts: a new position with no room in the queue is dropped.
           if (!table.has(tableau.placement)) this.dropped = true;
         } else if (table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {
@@ -76,16 +101,26 @@ export class CompactBestFirst {
     return this.dropped ? { kind: "gave-up" } : { kind: "exhausted" };
   }
 
+  /** The best of the first queue that holds any, taken out; some queue holds one. */
+  private next(): Queued {
+    this.size--;
+    return this.queues.find((queue) => queue.size > 0)?.pop() as Queued;
+  }
+
   private enqueue(trail: CompactTrail | null, depth: number, score: number): void {
+    const tier = this.tierOf();
     const at = this.tableau.save(this.saved);
     const size = this.saved.length - at;
     this.queuedBytes += size;
-    this.queue.push({ at, size, trail, depth, score, order: 0 });
+    this.size++;
+    this.queues[tier].push({ at, size, trail, depth, score, order: 0 });
   }
 
   private dropExpanded(): void {
     const kept = new SavedPositions();
-    for (const item of this.queue.waiting) item.at = kept.copy(this.saved, item.at, item.size);
+    for (const queue of this.queues) {
+      for (const item of queue.waiting) item.at = kept.copy(this.saved, item.at, item.size);
+    }
     this.saved = kept;
   }
 }

@@ -7,8 +7,10 @@
  *    misses by sinking into a plateau of good-looking dead ends (see SHARES), and over
  *    every search move once the promising ones run dry (on a compact Spider tableau,
  *    from the start); where the stock deals onto the tableau, stage beam searches
- *    (stages.ts) take turns with them (wider-beams.ts). A second core can run
- *    lanes of beams beside the solver (`solveBeside`), which then leaves them out;
+ *    (stages.ts) take turns with them, and on a compact Spider tableau so does a
+ *    best-first search that expands new positions first (novelty.ts; all in
+ *    wider-beams.ts). A second core can run lanes of beams beside the solver
+ *    (`solveBeside`), which then leaves them out;
  * 3. a complete search. In the open castle family, a depth-first search on a compact
  *    tableau (castle-search.ts), about five times as fast as the others and good at
  *    wins they miss; elsewhere, where the promising moves are all the search moves

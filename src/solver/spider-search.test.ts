@@ -25,7 +25,12 @@ import type { Outcome } from "./outcome.js";
 import { promisingMoves } from "./promising.js";
 import type { Temper } from "./score.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
-import { spiderBeam, spiderDepthFirst, spiderStageBeam } from "./spider-search.js";
+import {
+  spiderBeam,
+  spiderDepthFirst,
+  spiderNoveltySearch,
+  spiderStageBeam,
+} from "./spider-search.js";
 import { stageBeam } from "./stages.js";
 
 describe("spiderDepthFirst", () => {
@@ -44,7 +49,8 @@ describe("spiderDepthFirst", () => {
       // Beams over every search move that drop nothing are complete searches too.
       const beam = spiderBeam(start, "search", new Budget({}), 1e6, 1e6);
       const staged = spiderStageBeam(start, new Budget({}), { width: 1e6, perStart: 1e6 }, 1e6);
-      for (const run of [beam, staged]) {
+      const novel = spiderNoveltySearch(start, 1e6).run(new Budget({}));
+      for (const run of [beam, staged, novel]) {
         expect(run.kind).toBe(outcome.kind);
         if (run.kind === "won") expect(isWon(replay(start, run.moves))).toBe(true);
       }
@@ -88,6 +94,30 @@ describe("spiderDepthFirst", () => {
     );
     expect(budget.nodes).toBeLessThanOrEqual(500);
     expect(outcomes.some((outcome) => outcome.kind === "gave-up")).toBe(true);
+  });
+});
+
+describe("spiderNoveltySearch", () => {
+  it("wins a deal that the same search by score alone does not, with new positions first", () => {
+    const start = dealOf("spiderette", 1356);
+    const budget = () => new Budget({ budgetNodes: 20_000 });
+    const novel = spiderNoveltySearch(start, 1e6).run(budget());
+    expect(novel.kind).toBe("won");
+    if (novel.kind === "won") expect(isWon(replay(start, novel.moves))).toBe(true);
+    const byScore = new CompactBestFirst(untestedSpiderTableau(start), 1e6, { expands: "search" });
+    expect(byScore.run(budget()).kind).toBe("gave-up");
+  });
+
+  it("goes on where it stopped", () => {
+    const start = dealOf("spiderette", 1356);
+    const search = spiderNoveltySearch(start, 1e6);
+    const first = new Budget({ budgetNodes: 4000 });
+    expect(search.run(first).kind).toBe("gave-up");
+    const second = new Budget({ budgetNodes: 20_000 });
+    expect(search.run(second).kind).toBe("won");
+    const whole = new Budget({});
+    spiderNoveltySearch(start, 1e6).run(whole);
+    expect(first.nodes + second.nodes).toBe(whole.nodes);
   });
 });
 
@@ -161,7 +191,7 @@ describe("spiderBeam", () => {
     (game) => {
       const kinds = startsOf(game, [1, 2, 3, 4]).flatMap((start) => {
         // Positions left behind are dropped after every expansion, to check that too.
-        const compact = new CompactBestFirst(untestedSpiderTableau(start), 1e6, 0);
+        const compact = new CompactBestFirst(untestedSpiderTableau(start), 1e6, { spareBytes: 0 });
         const engine = new BestFirst(start, promising, 1e6);
         // Run twice, as the solver does: the second run goes on where the first stopped.
         const first = sameSearch(

@@ -1,7 +1,8 @@
 /**
  * The searches on the compact tableau of the one-deck Spider family (spider-tableau.ts):
  * depth-first, beam, best-first and stage beam, each the search it shares with the
- * castle family or with the searches over engine positions, started from a position.
+ * castle family or with the searches over engine positions, and best-first with new
+ * positions first (novelty.ts), started from a position.
  */
 import type { Position } from "../engine/position.js";
 import { beamLevels } from "./beam.js";
@@ -10,6 +11,7 @@ import { type BeamMoves, compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
 import { compactDepthFirst } from "./compact-search.js";
 import { compactStageBeam } from "./compact-stages.js";
+import { NOVELTY_TIERS, noveltyTiers } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import type { Temper } from "./score.js";
 import { spiderTableauOf } from "./spider-tableau.js";
@@ -40,6 +42,19 @@ export function spiderBeam(
 /** Best-first search (best-first.ts, over the promising moves) from `start` on the compact tableau. */
 export function spiderBestFirst(start: Position, memory: number): CompactBestFirst {
   return new CompactBestFirst(spiderTableauOf(start), memory);
+}
+
+/**
+ * Best-first search over every search move from `start` on the compact tableau, new
+ * positions first (novelty.ts).
+ */
+export function spiderNoveltySearch(start: Position, memory: number): CompactBestFirst {
+  const tableau = spiderTableauOf(start);
+  return new CompactBestFirst(tableau, memory, {
+    expands: "search",
+    tierOf: noveltyTiers(tableau),
+    tiers: NOVELTY_TIERS,
+  });
 }
 
 /** Stage beam search (stages.ts) over every search move from `start` on the compact tableau. */

@@ -28,6 +28,7 @@ import type { Position } from "../engine/position.js";
 import type { CompactMove } from "./compact-search.js";
 import { CARD_CODES } from "./dead-ends.js";
 import { Join, pairOf } from "./joins.js";
+import type { NoveltyTableau } from "./novelty.js";
 import { PileSums } from "./pile-sums.js";
 import { ON_FOUNDATION, ON_TABLE, Placement } from "./placement-table.js";
 import { promisingRunMoves, type RunTableau } from "./promising.js";
@@ -38,6 +39,10 @@ import { PILE_BOTTOM, type SpiderPlan, spiderPlanFor } from "./spider-plan.js";
 
 const IN_STOCK = 2;
 const FACE_DOWN = 3;
+/** Codes a card may lie on, 1 where it is in sight: on a card or a pile's bottom. */
+const IN_SIGHT = Uint8Array.from({ length: CARD_CODES }, (_, on) =>
+  on === ON_FOUNDATION || on === IN_STOCK || on === FACE_DOWN ? 0 : 1,
+);
 /** Thirteen cards, King to Ace, make a completed run. */
 const RUN = KING - ACE + 1;
 
@@ -57,11 +62,12 @@ const TURNED_UP = 1;
 const COMPLETED = 2;
 
 /** A one-deck Spider-family tableau and stock, changed in place by `play` and `undo`. */
-export class SpiderTableau implements SavingTableau {
+export class SpiderTableau implements SavingTableau, NoveltyTableau {
   /** The cards of each tableau pile, bottom first, and how many of them lie face down. */
   readonly slots: number[][];
   readonly down: number[];
   readonly placement = new Placement();
+  readonly inSight = IN_SIGHT;
   /** The stock as dealt from the end; the first `stockLeft` cards are still there. */
   private readonly stock: readonly number[];
   private stockLeft: number;
@@ -183,6 +189,13 @@ export class SpiderTableau implements SavingTableau {
   score(): number {
     const home = this.plan.layout.cardCount - this.cardsInPlay;
     return this.scoring.parts(home, this.stockLeft, this.pileSums.total(this.slots, this.down));
+  }
+
+  /** The cards still hidden (face down or in the stock), and a deck's count more per run gone home. */
+  progress(): number {
+    const { cardCount } = this.plan.layout;
+    const hidden = this.down.reduce((sum, down) => sum + down, this.stockLeft);
+    return hidden + cardCount * ((cardCount - this.cardsInPlay) / RUN);
   }
 
   /** The piles as `promisingRunMoves` reads them: views kept up to date here. */

@@ -9,13 +9,14 @@ import type { GameRules } from "../engine/rules.js";
 import { beamSearch } from "./beam.js";
 import type { Budget } from "./budget.js";
 import type { BeamMoves } from "./compact-beam.js";
+import type { CompactBestFirst } from "./compact-best-first.js";
 import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { isCompleteFilter } from "./promising.js";
 import type { Temper } from "./score.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
-import { spiderBeam, spiderStageBeam } from "./spider-search.js";
+import { spiderBeam, spiderNoveltySearch, spiderStageBeam } from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
 
 /** The first beam's width, and how much wider each next beam is. */
@@ -37,7 +38,22 @@ const FIRST_BEAM_BESIDE = 2700;
 type Lane = (
   | { readonly kind: "move"; moves: BeamMoves; readonly temper: Temper }
   | { readonly kind: "stage"; readonly moves: (position: Position) => Move[] }
+  | { readonly kind: "novelty"; search: CompactBestFirst | null }
 ) & { size: number; expanded: number; readonly below?: number };
+
+/**
+ * The positions the novelty search (spiderNoveltySearch) expands in one turn: it goes on
+ * where it stopped, so its turns need not grow.
+ */
+const NOVELTY_TURN = 20_000;
+/**
+ * Each position the novelty search expands counts this many times when the lanes take
+ * turns: it wins its deals early or not at all (public Spiderette deal 140 after 46,000
+ * positions, the project's deals 1356, 1485, 1865 and 1953 after 8,000 to 51,000; deal 1888
+ * after 744,000), and an even share of the core took deals from the beams (public
+ * deals at 10 s on two cores: 179 and 180 won against 181, docs/benchmarks.md).
+ */
+const NOVELTY_WEIGHT = 3;
 
 /**
  * Which of the lanes a search runs: all of them (`whole`, the solver on one core), the
@@ -71,9 +87,13 @@ export type BeamShare = "whole" | "beside" | "paired";
  * others miss (public Spiderette deals at 10 s: 171 to 173 won in four runs, 170 without).
  * There, a lane of them scored by the patient weights (`Temper`) takes turns too: its
  * beams win deals whose winning lines the eager ones drop (docs/benchmarks.md,
- * twenty-fifth round).
+ * twenty-fifth round); and so does a lane that is no beam, a best-first search over
+ * every search move that expands new positions first (`spiderNoveltySearch`), going on
+ * where its last turn stopped, on the first core only: it wins deals no beam wins
+ * (twenty-ninth round).
  * `share` says which lanes run (`BeamShare`).
- * `exhausted` only from a search over moves that keep every win.
+ * `exhausted` only from a search over moves that keep every win (the novelty search's
+ * are every search move).
  */
 export function widerBeams(
   start: Position,
@@ -122,6 +142,14 @@ export function widerBeams(
         lane.moves = "search";
         lane.size = FIRST_BEAM;
       }
+    } else if (lane.kind === "novelty") {
+      lane.search ??= spiderNoveltySearch(start, memory);
+      const turn = budget.upTo(lane.size);
+      const found = lane.search.run(turn);
+      // Over every search move: `exhausted` proves the deal lost.
+      if (found.kind !== "gave-up") return found;
+      // It dropped positions for want of room, and has nothing left to expand.
+      if (!turn.spent) leave();
     } else {
       const limits = stageLimits(lane.size);
       // The compact stage beam expands every search move: `stageMoves` in one-deck games.
@@ -134,10 +162,17 @@ export function widerBeams(
       if (stage.kind === "exhausted") leave();
       lane.size *= BEAM_GROWTH;
     }
-    lane.expanded += budget.nodes - before;
+    lane.expanded += (budget.nodes - before) * (lane.kind === "novelty" ? NOVELTY_WEIGHT : 1);
   }
   return { kind: "gave-up" };
 }
+
+const noveltyLane = (): Lane => ({
+  kind: "novelty",
+  search: null,
+  size: NOVELTY_TURN,
+  expanded: 0,
+});
 
 const moveLane = (moves: BeamMoves, temper: Temper = "eager", size = FIRST_BEAM): Lane => ({
   kind: "move",
@@ -171,7 +206,7 @@ function lanesOf(
       share === "paired"
         ? { ...moveLane("search", "patient"), below: FIRST_BEAM_BESIDE }
         : moveLane("search", "patient");
-    return [...[...moves].map((over) => moveLane(over)), patient, ...stageLanes];
+    return [...[...moves].map((over) => moveLane(over)), patient, ...stageLanes, noveltyLane()];
   }
   // Stage beams over the promising moves add nothing to a first lane that ran dry over them.
   const stages = first === "search" && stageMoves === promising ? [] : stageLanes;
