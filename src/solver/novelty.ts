@@ -26,7 +26,10 @@ export interface NoveltyTableau {
 /** The tiers, best first: see the module's comment. */
 export const NOVELTY_TIERS = 3;
 
-/** What has been seen at one progress: single facts, and pairs (bits, a triangle). */
+/**
+ * What has been seen at one progress: single facts, and pairs (bits, a triangle), about
+ * a megabyte. Progress takes a few dozen values in a deal, so the memory stays bounded.
+ */
 interface Seen {
   readonly facts: Uint8Array;
   readonly pairs: Uint8Array;
