@@ -27,8 +27,9 @@ export interface NoveltyTableau {
 export const NOVELTY_TIERS = 3;
 
 /**
- * What has been seen at one progress: single facts, and pairs (bits, a triangle), about
- * a megabyte. Progress takes a few dozen values in a deal, so the memory stays bounded.
+ * What has been seen at one progress: single facts, and pairs (bits, a triangle), under
+ * a megabyte. A search meets a few dozen progresses (in the Spider family fewer than a
+ * deck's count per run gone home), so the memory stays bounded.
  */
 interface Seen {
   readonly facts: Uint8Array;
