@@ -35,12 +35,19 @@ interface Queued extends Ranked {
  */
 const SPARE_BYTES = 1 << 24;
 
+/** How many queues there are, and which one the position the tableau is at goes to (0 the first). */
+export interface Tiers {
+  readonly count: number;
+  of(): number;
+}
+
+const ONE_TIER: Tiers = { count: 1, of: () => 0 };
+
 export interface CompactBestFirstOptions {
   /** Which moves it expands: the promising ones unless told. */
   readonly expands?: BeamMoves;
-  /** The queue a new position goes to, 0 the first, below `tiers`: all to one, unless told. */
-  readonly tierOf?: () => number;
-  readonly tiers?: number;
+  /** Queues by tier, best first (novelty.ts): one queue unless told. */
+  readonly tiers?: Tiers;
   /** See `SPARE_BYTES`. */
   readonly spareBytes?: number;
 }
@@ -51,14 +58,14 @@ export class CompactBestFirst {
   private readonly queues: Frontier<Queued>[];
   private readonly queueLimit: number;
   private saved = new SavedPositions();
-  /** How many positions the queues hold. */
+  /** How many positions the queues hold: kept, not summed, as every child asks it. */
   private size = 0;
   /** Bytes of `saved` that queued positions use. */
   private queuedBytes = 0;
   private dropped = false;
 
   private readonly expands: BeamMoves;
-  private readonly tierOf: () => number;
+  private readonly tiers: Tiers;
   private readonly spareBytes: number;
 
   constructor(
@@ -67,9 +74,9 @@ export class CompactBestFirst {
     options: CompactBestFirstOptions = {},
   ) {
     this.expands = options.expands ?? "promising";
-    this.tierOf = options.tierOf ?? (() => 0);
+    this.tiers = options.tiers ?? ONE_TIER;
     this.spareBytes = options.spareBytes ?? SPARE_BYTES;
-    this.queues = Array.from({ length: options.tiers ?? 1 }, () => new Frontier<Queued>());
+    this.queues = Array.from({ length: this.tiers.count }, () => new Frontier<Queued>());
     this.table = compactTable(tableau, memory);
     this.queueLimit = Math.max(1, Math.floor(memory / QUEUE_SHARE));
     this.enqueue(null, 0, 0);
@@ -108,7 +115,7 @@ export class CompactBestFirst {
   }
 
   private enqueue(trail: CompactTrail | null, depth: number, score: number): void {
-    const tier = this.tierOf();
+    const tier = this.tiers.of();
     const at = this.tableau.save(this.saved);
     const size = this.saved.length - at;
     this.queuedBytes += size;

@@ -19,7 +19,7 @@ function handTableau() {
 describe("noveltyTiers", () => {
   it("puts a new fact first, then a new pair of facts, then the rest", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau);
+    const tierOf = noveltyTiers(tableau).of;
     lay(0, { 4: 10, 5: 20 });
     expect(tierOf()).toBe(0);
     expect(tierOf()).toBe(2);
@@ -33,7 +33,7 @@ describe("noveltyTiers", () => {
 
   it("counts facts per progress", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau);
+    const tierOf = noveltyTiers(tableau).of;
     lay(0, { 4: 10, 5: 20 });
     tierOf();
     lay(1, {});
@@ -44,7 +44,7 @@ describe("noveltyTiers", () => {
 
   it("ignores cards out of sight and cards home", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau);
+    const tierOf = noveltyTiers(tableau).of;
     lay(0, { 4: 10, 5: 20, 6: 3 });
     tierOf();
     lay(0, { 6: 2 });

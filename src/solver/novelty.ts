@@ -10,6 +10,7 @@
  * Spiderette deals, docs/benchmarks.md, twenty-sixth round); these tiers send it to
  * positions where some card lies somewhere new first, and win deals no beam won.
  */
+import type { Tiers } from "./compact-best-first.js";
 import { CARD_CODES } from "./dead-ends.js";
 import type { Placement } from "./placement-table.js";
 
@@ -23,9 +24,6 @@ export interface NoveltyTableau {
   readonly inSight: Uint8Array;
 }
 
-/** The tiers, best first: see the module's comment. */
-export const NOVELTY_TIERS = 3;
-
 /**
  * What has been seen at one progress: single facts, and pairs (bits, a triangle), under
  * a megabyte. A search meets a few dozen progresses (in the Spider family fewer than a
@@ -38,13 +36,13 @@ interface Seen {
 
 const FACTS = CARD_CODES * CARD_CODES;
 
-/** The tier of a tableau's position, remembering its facts as seen. */
-export function noveltyTiers(tableau: NoveltyTableau): () => number {
+/** The tiers of a tableau's positions, each position's facts remembered as seen once tiered. */
+export function noveltyTiers(tableau: NoveltyTableau): Tiers {
   const seenAt = new Map<number, Seen>();
   const facts = new Int32Array(CARD_CODES);
   const { inSight } = tableau;
   const on = tableau.placement.on;
-  return () => {
+  const of = () => {
     const progress = tableau.progress();
     let seen = seenAt.get(progress);
     if (seen === undefined) {
@@ -82,4 +80,5 @@ export function noveltyTiers(tableau: NoveltyTableau): () => number {
     }
     return newFact ? 0 : newPair ? 1 : 2;
   };
+  return { count: 3, of };
 }

@@ -11,7 +11,7 @@ import { type BeamMoves, compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
 import { compactDepthFirst } from "./compact-search.js";
 import { compactStageBeam } from "./compact-stages.js";
-import { NOVELTY_TIERS, noveltyTiers } from "./novelty.js";
+import { noveltyTiers } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import type { Temper } from "./score.js";
 import { spiderTableauOf } from "./spider-tableau.js";
@@ -52,8 +52,7 @@ export function spiderNoveltySearch(start: Position, memory: number): CompactBes
   const tableau = spiderTableauOf(start);
   return new CompactBestFirst(tableau, memory, {
     expands: "search",
-    tierOf: noveltyTiers(tableau),
-    tiers: NOVELTY_TIERS,
+    tiers: noveltyTiers(tableau),
   });
 }
 
