@@ -35,10 +35,14 @@ interface Queued extends Ranked {
  */
 const SPARE_BYTES = 1 << 24;
 
-/** How many queues there are, and which one the position the tableau is at goes to (0 the first). */
+/**
+ * How many queues there are, and which one the position the tableau is at goes to (0 the
+ * first); `expanding` is told when the tableau is at a position whose children come next.
+ */
 export interface Tiers {
   readonly count: number;
   of(): number;
+  expanding?(): void;
 }
 
 const ONE_TIER: Tiers = { count: 1, of: () => 0 };
@@ -90,6 +94,7 @@ export class CompactBestFirst {
       this.queuedBytes -= item.size;
       const depth = item.depth + 1;
       tableau.restore(this.saved, item.at);
+      this.tiers.expanding?.();
       const moves = this.expands === "promising" ? tableau.promisingMoves() : tableau.searchMoves();
       for (const move of moves) {
         tableau.play(move);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../engine/random.js";
 import { CARD_CODES } from "./dead-ends.js";
+import { dealOf, untestedSpiderTableau } from "./fixtures.js";
 import { type NoveltyTableau, noveltyTiers } from "./novelty.js";
 import { Placement } from "./placement-table.js";
 
@@ -8,18 +10,28 @@ function handTableau() {
   const inSight = Uint8Array.from({ length: CARD_CODES }, (_, on) =>
     on === 0 || on === 2 || on === 3 ? 0 : 1,
   );
-  const tableau = { placement: new Placement(), inSight, at: 0, progress: () => tableau.at };
-  const lay = (at: number, places: Record<number, number>) => {
+  const tableau = {
+    placement: new Placement(),
+    inSight,
+    at: 0,
+    points: 0,
+    progress: () => tableau.at,
+    score: () => tableau.points,
+  };
+  const lay = (at: number, places: Record<number, number>, points = 0) => {
     tableau.at = at;
+    tableau.points = points;
     for (const [card, on] of Object.entries(places)) tableau.placement.on[Number(card)] = on;
   };
-  return { tableau: tableau as NoveltyTableau & { at: number }, lay };
+  return { tableau: tableau as NoveltyTableau, lay };
 }
+
+const ONE_BAND = Number.POSITIVE_INFINITY;
 
 describe("noveltyTiers", () => {
   it("puts a new fact first, then a new pair of facts, then the rest", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau).of;
+    const tierOf = noveltyTiers(tableau, ONE_BAND).of;
     lay(0, { 4: 10, 5: 20 });
     expect(tierOf()).toBe(0);
     expect(tierOf()).toBe(2);
@@ -33,7 +45,7 @@ describe("noveltyTiers", () => {
 
   it("counts facts per progress", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau).of;
+    const tierOf = noveltyTiers(tableau, ONE_BAND).of;
     lay(0, { 4: 10, 5: 20 });
     tierOf();
     lay(1, {});
@@ -44,12 +56,59 @@ describe("noveltyTiers", () => {
 
   it("ignores cards out of sight and cards home", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau).of;
+    const tierOf = noveltyTiers(tableau, ONE_BAND).of;
     lay(0, { 4: 10, 5: 20, 6: 3 });
     tierOf();
     lay(0, { 6: 2 });
     expect(tierOf()).toBe(2);
     lay(0, { 5: 0 });
     expect(tierOf()).toBe(2);
+  });
+
+  it("counts single facts per band of score, pairs per progress only", () => {
+    const { tableau, lay } = handTableau();
+    const tierOf = noveltyTiers(tableau, 20).of;
+    lay(0, { 4: 10, 5: 20 }, 5);
+    tierOf();
+    // The same facts 40 points better: new in that band.
+    lay(0, {}, 45);
+    expect(tierOf()).toBe(0);
+    lay(0, {}, 19);
+    expect(tierOf()).toBe(2);
+    lay(0, { 4: 11, 5: 21 }, 45);
+    tierOf();
+    lay(0, { 4: 10, 5: 20 }, 50);
+    tierOf();
+    lay(0, { 4: 11, 5: 21 }, 5);
+    tierOf();
+    // Both facts seen in this band, never together.
+    lay(0, { 4: 10, 5: 21 }, 55);
+    expect(tierOf()).toBe(1);
+    // Both facts seen in this band too, and together in the other one: nothing new.
+    lay(0, {}, 5);
+    expect(tierOf()).toBe(2);
+  });
+
+  it("tiers a child the same whether or not it is told the parent", () => {
+    // Random walks on a Spiderette deal: the tiers told of each expanded position only
+    // look at pairs with a card that moved, and must agree with the tiers that look at all.
+    for (const seed of [1, 2, 3]) {
+      const tableau = untestedSpiderTableau(dealOf("spiderette", seed));
+      const told = noveltyTiers(tableau, 20);
+      const counted = noveltyTiers(tableau, 20);
+      const random = mulberry32(seed);
+      expect(told.of()).toBe(counted.of());
+      for (let step = 0; step < 300; step++) {
+        told.expanding?.();
+        const moves = tableau.searchMoves();
+        if (moves.length === 0) break;
+        for (const move of moves) {
+          tableau.play(move);
+          expect(told.of()).toBe(counted.of());
+          tableau.undo(move);
+        }
+        tableau.play(moves[Math.floor(random() * moves.length)]);
+      }
+    }
   });
 });

@@ -3,12 +3,16 @@
  * seen (compact-best-first.ts), as width-based planners do. A position is a set of facts,
  * one per card in sight: what it lies on (its `Placement` entry). Among the positions of
  * the same progress (the tableau's `progress`: in the Spider family, cards still hidden and
- * runs gone home), one that brings a fact never seen is of tier 0, one that brings a
- * pair of facts never seen together is of tier 1, any other of tier 2.
+ * runs gone home) and about the same score (a band of `band` points), one that brings a
+ * fact never seen is of tier 0; among those of the same progress, one that brings a pair
+ * of facts never seen together is of tier 1; any other is of tier 2.
  *
  * A search by score alone sorts the same face-up cards into ever new orders (public
  * Spiderette deals, docs/benchmarks.md, twenty-sixth round); these tiers send it to
- * positions where some card lies somewhere new first, and win deals no beam won.
+ * positions where some card lies somewhere new first, and win deals no beam won. Facts
+ * counted per score band too keep a card's new place new in a better position than the
+ * one it was first seen in (alone, 3 s a deal, 10 of 64 open Spiderette deals won
+ * against 6 with facts per progress alone; docs/benchmarks.md, thirtieth round).
  */
 import type { Tiers } from "./compact-best-first.js";
 import { CARD_CODES } from "./dead-ends.js";
@@ -20,65 +24,96 @@ export interface NoveltyTableau {
   readonly placement: Placement;
   /** How far the deal has come, as a small whole number: facts are new per progress. */
   progress(): number;
+  /** How promising the position looks (score.ts). */
+  score(): number;
   /** Per code a card may lie on, 1 when a card lying there is in sight (face up on the tableau). */
   readonly inSight: Uint8Array;
 }
 
 /**
- * What has been seen at one progress: single facts, and pairs (bits, a triangle), under
- * a megabyte. A search meets a few dozen progresses (in the Spider family fewer than a
- * deck's count per run gone home), so the memory stays bounded.
+ * What has been seen at one progress: single facts per score band (a few kilobytes each),
+ * and pairs (bits, a triangle, under a megabyte). A search meets a few dozen progresses
+ * (in the Spider family fewer than a deck's count per run gone home) and a bounded range
+ * of scores, so the memory stays bounded.
  */
 interface Seen {
-  readonly facts: Uint8Array;
+  readonly factsByBand: Map<number, Uint8Array>;
   readonly pairs: Uint8Array;
 }
 
 const FACTS = CARD_CODES * CARD_CODES;
 
-/** The tiers of a tableau's positions, each position's facts remembered as seen once tiered. */
-export function noveltyTiers(tableau: NoveltyTableau): Tiers {
+/**
+ * The tiers of a tableau's positions, facts counted per progress and band of `band`
+ * points of score, each position's facts remembered as seen once tiered.
+ */
+export function noveltyTiers(tableau: NoveltyTableau, band: number): Tiers {
   const seenAt = new Map<number, Seen>();
   const facts = new Int32Array(CARD_CODES);
   const { inSight } = tableau;
   const on = tableau.placement.on;
+  // The position being expanded, whose pairs were all seen when it was tiered.
+  const parentOn = new Uint8Array(CARD_CODES);
+  let parentProgress = -1;
+  const expanding = () => {
+    parentOn.set(on);
+    parentProgress = tableau.progress();
+  };
   const of = () => {
     const progress = tableau.progress();
     let seen = seenAt.get(progress);
     if (seen === undefined) {
       seen = {
-        facts: new Uint8Array(FACTS),
+        factsByBand: new Map(),
         pairs: new Uint8Array(Math.ceil((FACTS * (FACTS - 1)) / 16)),
       };
       seenAt.set(progress, seen);
+    }
+    const scoreBand = Math.floor(tableau.score() / band);
+    let seenFacts = seen.factsByBand.get(scoreBand);
+    if (seenFacts === undefined) {
+      seenFacts = new Uint8Array(FACTS);
+      seen.factsByBand.set(scoreBand, seenFacts);
     }
     let count = 0;
     let newFact = false;
     for (let card = 0; card < CARD_CODES; card++) {
       if (!inSight[on[card]]) continue;
-      // Increasing with the card, so each pair below has `fact` the larger.
       const fact = card * CARD_CODES + on[card];
       facts[count++] = fact;
-      if (seen.facts[fact] === 0) {
-        seen.facts[fact] = 1;
+      if (seenFacts[fact] === 0) {
+        seenFacts[fact] = 1;
         newFact = true;
       }
     }
-    let newPair = false;
     const { pairs } = seen;
-    for (let later = 1; later < count; later++) {
-      const fact = facts[later];
-      const row = (fact * (fact - 1)) / 2;
-      for (let earlier = 0; earlier < later; earlier++) {
-        const bit = row + facts[earlier];
-        const mask = 1 << (bit & 7);
-        if ((pairs[bit >> 3] & mask) === 0) {
-          pairs[bit >> 3] |= mask;
-          newPair = true;
+    let newPair = false;
+    if (progress === parentProgress) {
+      // Of the same progress as its parent: only pairs with a card that moved can be new.
+      for (let card = 0; card < CARD_CODES; card++) {
+        if (on[card] === parentOn[card] || !inSight[on[card]]) continue;
+        const fact = card * CARD_CODES + on[card];
+        for (let other = 0; other < count; other++) {
+          if (facts[other] !== fact && seePair(pairs, fact, facts[other])) newPair = true;
+        }
+      }
+    } else {
+      for (let later = 1; later < count; later++) {
+        for (let earlier = 0; earlier < later; earlier++) {
+          if (seePair(pairs, facts[later], facts[earlier])) newPair = true;
         }
       }
     }
     return newFact ? 0 : newPair ? 1 : 2;
   };
-  return { count: 3, of };
+  return { count: 3, of, expanding };
+}
+
+/** Marks a pair of distinct facts seen in the triangle of bits `pairs`: true if it was not. */
+function seePair(pairs: Uint8Array, fact: number, other: number): boolean {
+  const bit = fact > other ? (fact * (fact - 1)) / 2 + other : (other * (other - 1)) / 2 + fact;
+  const mask = 1 << (bit & 7);
+  if ((pairs[bit >> 3] & mask) !== 0) return false;
+  pairs[bit >> 3] |= mask;
+  return true;
 }

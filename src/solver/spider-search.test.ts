@@ -33,6 +33,9 @@ import {
 } from "./spider-search.js";
 import { stageBeam } from "./stages.js";
 
+/** Novelty counted per progress alone (novelty.ts). */
+const ONE_BAND = Number.POSITIVE_INFINITY;
+
 describe("spiderDepthFirst", () => {
   it("takes exactly the one-deck Spider family", () => {
     const taken = GAMES.filter(searchesSpiderCompactly).map((rules) => rules.id);
@@ -49,8 +52,10 @@ describe("spiderDepthFirst", () => {
       // Beams over every search move that drop nothing are complete searches too.
       const beam = spiderBeam(start, "search", new Budget({}), 1e6, 1e6);
       const staged = spiderStageBeam(start, new Budget({}), { width: 1e6, perStart: 1e6 }, 1e6);
-      const novel = spiderNoveltySearch(start, 1e6).run(new Budget({}));
-      for (const run of [beam, staged, novel]) {
+      const novel = [20, ONE_BAND].map((band) =>
+        spiderNoveltySearch(start, 1e6, band).run(new Budget({})),
+      );
+      for (const run of [beam, staged, ...novel]) {
         expect(run.kind).toBe(outcome.kind);
         if (run.kind === "won") expect(isWon(replay(start, run.moves))).toBe(true);
       }
@@ -101,7 +106,7 @@ describe("spiderNoveltySearch", () => {
   it("wins a deal that the same search by score alone does not, with new positions first", () => {
     const start = dealOf("spiderette", 1356);
     const budget = () => new Budget({ budgetNodes: 20_000 });
-    const novel = spiderNoveltySearch(start, 1e6).run(budget());
+    const novel = spiderNoveltySearch(start, 1e6, ONE_BAND).run(budget());
     expect(novel.kind).toBe("won");
     if (novel.kind === "won") expect(isWon(replay(start, novel.moves))).toBe(true);
     const byScore = new CompactBestFirst(untestedSpiderTableau(start), 1e6, { expands: "search" });
@@ -110,13 +115,13 @@ describe("spiderNoveltySearch", () => {
 
   it("goes on where it stopped", () => {
     const start = dealOf("spiderette", 1356);
-    const search = spiderNoveltySearch(start, 1e6);
+    const search = spiderNoveltySearch(start, 1e6, ONE_BAND);
     const first = new Budget({ budgetNodes: 4000 });
     expect(search.run(first).kind).toBe("gave-up");
     const second = new Budget({ budgetNodes: 20_000 });
     expect(search.run(second).kind).toBe("won");
     const whole = new Budget({});
-    spiderNoveltySearch(start, 1e6).run(whole);
+    spiderNoveltySearch(start, 1e6, ONE_BAND).run(whole);
     expect(first.nodes + second.nodes).toBe(whole.nodes);
   });
 });

@@ -46,13 +46,17 @@ export function spiderBestFirst(start: Position, memory: number): CompactBestFir
 
 /**
  * Best-first search over every search move from `start` on the compact tableau, new
- * positions first (novelty.ts).
+ * positions first (novelty.ts), facts counted per `band` points of score.
  */
-export function spiderNoveltySearch(start: Position, memory: number): CompactBestFirst {
+export function spiderNoveltySearch(
+  start: Position,
+  memory: number,
+  band: number,
+): CompactBestFirst {
   const tableau = spiderTableauOf(start);
   return new CompactBestFirst(tableau, memory, {
     expands: "search",
-    tiers: noveltyTiers(tableau),
+    tiers: noveltyTiers(tableau, band),
   });
 }
 

@@ -38,7 +38,7 @@ const FIRST_BEAM_BESIDE = 2700;
 type Lane = (
   | { readonly kind: "move"; moves: BeamMoves; readonly temper: Temper }
   | { readonly kind: "stage"; readonly moves: (position: Position) => Move[] }
-  | { readonly kind: "novelty"; search: CompactBestFirst | null }
+  | { readonly kind: "novelty"; readonly band: number; search: CompactBestFirst | null }
 ) & { size: number; expanded: number; readonly below?: number };
 
 /**
@@ -47,13 +47,12 @@ type Lane = (
  */
 const NOVELTY_TURN = 20_000;
 /**
- * Each position the novelty search expands counts this many times when the lanes take
- * turns: it wins its deals early or not at all (public Spiderette deal 140 after 46,000
- * positions, the project's deals 1356, 1485, 1865 and 1953 after 8,000 to 51,000; deal 1888
- * after 744,000), and an even share of the core took deals from the beams (public
- * deals at 10 s on two cores: 179 and 180 won against 181, docs/benchmarks.md).
+ * The novelty searches' bands of score (novelty.ts), a lane each: single facts counted
+ * per point of score (20 at the score's scale) and per progress alone. Each wins deals
+ * the other misses, most within a turn or two (public Spiderette deals 139 and 196 the
+ * first, 140 the second; docs/benchmarks.md, thirtieth round).
  */
-const NOVELTY_WEIGHT = 3;
+const NOVELTY_BANDS = [20, Number.POSITIVE_INFINITY];
 
 /**
  * Which of the lanes a search runs: all of them (`whole`, the solver on one core), the
@@ -87,10 +86,14 @@ export type BeamShare = "whole" | "beside" | "paired";
  * others miss (public Spiderette deals at 10 s: 171 to 173 won in four runs, 170 without).
  * There, a lane of them scored by the patient weights (`Temper`) takes turns too: its
  * beams win deals whose winning lines the eager ones drop (docs/benchmarks.md,
- * twenty-fifth round); and so does a lane that is no beam, a best-first search over
- * every search move that expands new positions first (`spiderNoveltySearch`), going on
- * where its last turn stopped, on the first core only: it wins deals no beam wins
- * (twenty-ninth round).
+ * twenty-fifth round); and so do lanes that are no beams, best-first searches over
+ * every search move that expand new positions first (`spiderNoveltySearch`), going on
+ * where their last turn stopped, on the first core only: they win deals no beam wins
+ * (twenty-ninth round). Since the novelty tiers look only at the pairs a move makes
+ * new, they are fast enough for an even share (thirtieth round: public Spiderette 183
+ * won as with three times the count, 183 and 184 in two runs as landed; of the
+ * project's deals 1001-2000, 1310 and 1566 gained, three of the beams' wins after 7.9 s
+ * lost).
  * `share` says which lanes run (`BeamShare`).
  * `exhausted` only from a search over moves that keep every win (the novelty search's
  * are every search move).
@@ -143,7 +146,7 @@ export function widerBeams(
         lane.size = FIRST_BEAM;
       }
     } else if (lane.kind === "novelty") {
-      lane.search ??= spiderNoveltySearch(start, memory);
+      lane.search ??= spiderNoveltySearch(start, memory, lane.band);
       const turn = budget.upTo(lane.size);
       const found = lane.search.run(turn);
       // Over every search move: `exhausted` proves the deal lost.
@@ -162,13 +165,14 @@ export function widerBeams(
       if (stage.kind === "exhausted") leave();
       lane.size *= BEAM_GROWTH;
     }
-    lane.expanded += (budget.nodes - before) * (lane.kind === "novelty" ? NOVELTY_WEIGHT : 1);
+    lane.expanded += budget.nodes - before;
   }
   return { kind: "gave-up" };
 }
 
-const noveltyLane = (): Lane => ({
+const noveltyLane = (band: number): Lane => ({
   kind: "novelty",
+  band,
   search: null,
   size: NOVELTY_TURN,
   expanded: 0,
@@ -206,7 +210,12 @@ function lanesOf(
       share === "paired"
         ? { ...moveLane("search", "patient"), below: FIRST_BEAM_BESIDE }
         : moveLane("search", "patient");
-    return [...[...moves].map((over) => moveLane(over)), patient, ...stageLanes, noveltyLane()];
+    return [
+      ...[...moves].map((over) => moveLane(over)),
+      patient,
+      ...stageLanes,
+      ...NOVELTY_BANDS.map(noveltyLane),
+    ];
   }
   // Stage beams over the promising moves add nothing to a first lane that ran dry over them.
   const stages = first === "search" && stageMoves === promising ? [] : stageLanes;
