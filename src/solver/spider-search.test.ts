@@ -113,6 +113,15 @@ describe("spiderNoveltySearch", () => {
     expect(byScore.run(budget()).kind).toBe("gave-up");
   });
 
+  it("wins a deal with facts counted per band of score that it does not per progress alone", () => {
+    const start = dealOf("spiderette", 1566);
+    const budget = () => new Budget({ budgetNodes: 25_000 });
+    const banded = spiderNoveltySearch(start, 1e6, 20).run(budget());
+    expect(banded.kind).toBe("won");
+    if (banded.kind === "won") expect(isWon(replay(start, banded.moves))).toBe(true);
+    expect(spiderNoveltySearch(start, 1e6, ONE_BAND).run(budget()).kind).toBe("gave-up");
+  });
+
   it("goes on where it stopped", () => {
     const start = dealOf("spiderette", 1356);
     const search = spiderNoveltySearch(start, 1e6, ONE_BAND);
