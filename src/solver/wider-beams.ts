@@ -53,6 +53,14 @@ const NOVELTY_TURN = 20_000;
  * first, 140 the second; docs/benchmarks.md, thirtieth round).
  */
 const NOVELTY_BANDS = [20, Number.POSITIVE_INFINITY];
+/**
+ * The positions after which a novelty lane leaves the time to the others: the novelty
+ * searches win early or not at all (public Spiderette deal 6 after 144,018 positions,
+ * the project's deal 1310 after 84,180), and the beams' late wins need the time
+ * (project deals 1001-2000 at 10 s on two cores: 918 won against 917 with no limit,
+ * deal 1844 won by beams at 8.3 s; public Spiderette 184 both).
+ */
+const NOVELTY_LIMIT = 300_000;
 
 /**
  * Which of the lanes a search runs: all of them (`whole`, the solver on one core), the
@@ -151,8 +159,9 @@ export function widerBeams(
       const found = lane.search.run(turn);
       // Over every search move: `exhausted` proves the deal lost.
       if (found.kind !== "gave-up") return found;
-      // It dropped positions for want of room, and has nothing left to expand.
-      if (!turn.spent) leave();
+      // It dropped positions for want of room and has nothing left to expand, or has
+      // had its time.
+      if (!turn.spent || lane.expanded + (budget.nodes - before) >= NOVELTY_LIMIT) leave();
     } else {
       const limits = stageLimits(lane.size);
       // The compact stage beam expands every search move: `stageMoves` in one-deck games.
