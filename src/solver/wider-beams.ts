@@ -99,9 +99,8 @@ export type BeamShare = "whole" | "beside" | "paired";
  * where their last turn stopped, on the first core only: they win deals no beam wins
  * (twenty-ninth round). Since the novelty tiers look only at the pairs a move makes
  * new, they are fast enough for an even share (thirtieth round: public Spiderette 183
- * won as with three times the count, 183 and 184 in two runs as landed; of the
- * project's deals 1001-2000, 1310 and 1566 gained, three of the beams' wins after 7.9 s
- * lost).
+ * won as with three times the count, 183 and 184 in later runs; of the project's deals
+ * 1001-2000, 1310 and 1566 gained, two of the beams' wins after 7.9 s lost).
  * `share` says which lanes run (`BeamShare`).
  * `exhausted` only from a search over moves that keep every win (the novelty search's
  * are every search move).
