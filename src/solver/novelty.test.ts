@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../engine/random.js";
 import { CARD_CODES } from "./dead-ends.js";
 import { dealOf, untestedSpiderTableau } from "./fixtures.js";
-import { type NoveltyTableau, noveltyTiers } from "./novelty.js";
+import { type NoveltyTableau, noveltyTiers, ONE_BAND } from "./novelty.js";
 import { Placement } from "./placement-table.js";
 
 /** A tableau whose cards lie where a test puts them; codes 0 (home), 2 and 3 are out of sight. */
@@ -25,8 +25,6 @@ function handTableau() {
   };
   return { tableau: tableau as NoveltyTableau, lay };
 }
-
-const ONE_BAND = Number.POSITIVE_INFINITY;
 
 describe("noveltyTiers", () => {
   it("puts a new fact first, then a new pair of facts, then the rest", () => {

@@ -43,6 +43,9 @@ interface Seen {
 
 const FACTS = CARD_CODES * CARD_CODES;
 
+/** A band that holds every score: single facts counted per progress alone. */
+export const ONE_BAND = Number.POSITIVE_INFINITY;
+
 /**
  * The tiers of a tableau's positions, facts counted per progress and band of `band`
  * points of score, each position's facts remembered as seen once tiered.

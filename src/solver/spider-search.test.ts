@@ -21,6 +21,7 @@ import {
   winnableByBruteForce,
 } from "./fixtures.js";
 import { searchMoves } from "./moves.js";
+import { ONE_BAND } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import { promisingMoves } from "./promising.js";
 import type { Temper } from "./score.js";
@@ -32,9 +33,6 @@ import {
   spiderStageBeam,
 } from "./spider-search.js";
 import { stageBeam } from "./stages.js";
-
-/** Novelty counted per progress alone (novelty.ts). */
-const ONE_BAND = Number.POSITIVE_INFINITY;
 
 describe("spiderDepthFirst", () => {
   it("takes exactly the one-deck Spider family", () => {

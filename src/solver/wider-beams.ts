@@ -12,6 +12,7 @@ import type { BeamMoves } from "./compact-beam.js";
 import type { CompactBestFirst } from "./compact-best-first.js";
 import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
+import { ONE_BAND } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import { isCompleteFilter } from "./promising.js";
 import type { Temper } from "./score.js";
@@ -52,7 +53,7 @@ const NOVELTY_TURN = 20_000;
  * the other misses, most within a turn or two (public Spiderette deals 139 and 196 the
  * first, 140 the second; docs/benchmarks.md, thirtieth round).
  */
-const NOVELTY_BANDS = [20, Number.POSITIVE_INFINITY];
+const NOVELTY_BANDS = [20, ONE_BAND];
 /**
  * The positions after which a novelty lane leaves the time to the others: the novelty
  * searches win early or not at all (public Spiderette deal 6 after 144,018 positions,
