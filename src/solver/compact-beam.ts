@@ -11,9 +11,14 @@
  *
  * A child whose score could not be kept (`BestOf`) is turned away before the table and
  * the dead-end test are asked about it: in a wide beam most children are.
+ *
+ * Given tiers (novelty.ts), a level keeps the children of the first tiers first, and by
+ * score within a tier: a beam that keeps new positions first. Every new child is tiered,
+ * since tiering it is what marks its facts seen.
  */
 import { BestOf } from "./best-of.js";
 import type { Budget } from "./budget.js";
+import type { Tiers } from "./compact-best-first.js";
 import { type CompactMove, compactTable } from "./compact-search.js";
 import type { Outcome } from "./outcome.js";
 import {
@@ -39,6 +44,9 @@ interface Child {
 /** Which moves a beam expands: see `SavingTableau`. */
 export type BeamMoves = "promising" | "search";
 
+/** More than scores ever differ by (score.ts): a lower tier outranks any score. */
+const TIER_SPAN = 1e6;
+
 export function compactBeam(
   tableau: SavingTableau,
   expands: BeamMoves,
@@ -46,9 +54,12 @@ export function compactBeam(
   width: number,
   levels: number,
   memory: number,
+  tiers?: Tiers,
 ): Outcome {
   if (tableau.won) return wonAlong(tableau, null);
   const table = compactTable(tableau, memory);
+  // The start's facts are seen: the tiers count only what its children make new.
+  tiers?.of();
   let before = new SavedPositions();
   let level: Member[] = [{ from: tableau.save(before), move: null, trail: null }];
   let dropped = false;
@@ -64,10 +75,20 @@ export function compactBeam(
       tableau.restore(before, member.from);
       if (member.move !== null) tableau.play(member.move);
       savedAt.push(tableau.save(saved));
+      tiers?.expanding?.();
       const moves = expands === "promising" ? tableau.promisingMoves() : tableau.searchMoves();
       for (const move of moves) {
         tableau.play(move);
         if (tableau.won) return wonAlong(tableau, { move, before: member.trail });
+        if (tiers) {
+          if (table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {
+            const rank = tableau.score() - TIER_SPAN * tiers.of();
+            if (best.wouldKeep(rank)) dropped = best.keep(rank, { parent, move }) || dropped;
+            else dropped = true;
+          }
+          tableau.undo(move);
+          continue;
+        }
         const score = tableau.score();
         if (best.wouldKeep(score)) {
           if (table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {

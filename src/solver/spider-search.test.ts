@@ -53,7 +53,8 @@ describe("spiderDepthFirst", () => {
       const novel = [20, ONE_BAND].map((band) =>
         spiderNoveltySearch(start, 1e6, band).run(new Budget({})),
       );
-      for (const run of [beam, staged, ...novel]) {
+      const newFirst = spiderBeam(start, "search", new Budget({}), 1e6, 1e6, "patient", 20);
+      for (const run of [beam, staged, ...novel, newFirst]) {
         expect(run.kind).toBe(outcome.kind);
         if (run.kind === "won") expect(isWon(replay(start, run.moves))).toBe(true);
       }
@@ -183,6 +184,25 @@ describe("spiderBeam", () => {
     );
     expect(kind).toBe("won");
     expect(engineBeam("eager")(new Budget({ budgetNodes: 5000 })).kind).toBe("gave-up");
+  });
+
+  it("keeps new positions first given a band, and wins a deal the beam by score alone does not", () => {
+    const start = dealOf("spiderette", 1645);
+    const beam = (band?: number) =>
+      spiderBeam(start, "search", new Budget({ budgetNodes: 20_000 }), 100, 1e6, "patient", band);
+    const newFirst = beam(20);
+    expect(newFirst.kind).toBe("won");
+    if (newFirst.kind === "won") expect(isWon(replay(start, newFirst.moves))).toBe(true);
+    expect(beam().kind).toBe("gave-up");
+  });
+
+  it("never says lost once it has turned away a new position, new positions first", () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const start = spiderEndgame(threePileSpiderette, seed, 1, 3);
+      if (!winnableByBruteForce(start)) continue;
+      const narrow = spiderBeam(start, "search", new Budget({}), 1, 1e6, "patient", 20);
+      expect(narrow.kind).not.toBe("exhausted");
+    }
   });
 
   it("gives up at the same last level as the beam over engine positions", () => {

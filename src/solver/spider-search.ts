@@ -26,7 +26,11 @@ export function spiderDepthFirst(start: Position, budget: Budget, memory: number
   return compactDepthFirst(fresh(), fresh, budget, memory);
 }
 
-/** Beam search (beam.ts) from `start` on the compact tableau, scored as `temper` says. */
+/**
+ * Beam search (beam.ts) from `start` on the compact tableau, scored as `temper` says;
+ * given a `band`, new positions first (novelty.ts), facts counted per `band` points of
+ * score.
+ */
 export function spiderBeam(
   start: Position,
   expands: BeamMoves,
@@ -34,9 +38,11 @@ export function spiderBeam(
   width: number,
   memory: number,
   temper: Temper = "eager",
+  band?: number,
 ): Outcome {
   const tableau = spiderTableauOf(start, temper);
-  return compactBeam(tableau, expands, budget, width, beamLevels(start), memory);
+  const tiers = band === undefined ? undefined : noveltyTiers(tableau, band);
+  return compactBeam(tableau, expands, budget, width, beamLevels(start), memory, tiers);
 }
 
 /** Best-first search (best-first.ts, over the promising moves) from `start` on the compact tableau. */

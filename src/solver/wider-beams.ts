@@ -37,7 +37,13 @@ const FIRST_BEAM_BESIDE = 2700;
  * searches have expanded so far, and the size its searches stay below, if any.
  */
 type Lane = (
-  | { readonly kind: "move"; moves: BeamMoves; readonly temper: Temper }
+  | {
+      readonly kind: "move";
+      moves: BeamMoves;
+      readonly temper: Temper;
+      /** Where the beams keep new positions first: their band of score (novelty.ts). */
+      readonly band?: number;
+    }
   | { readonly kind: "stage"; readonly moves: (position: Position) => Move[] }
   | { readonly kind: "novelty"; readonly band: number; search: CompactBestFirst | null }
 ) & { size: number; expanded: number; readonly below?: number };
@@ -54,6 +60,15 @@ const NOVELTY_TURN = 20_000;
  * first, 140 the second; docs/benchmarks.md, thirtieth round).
  */
 const NOVELTY_BANDS = [20, ONE_BAND];
+/**
+ * The band of score of the patient beams over every search move that keep new positions
+ * first (novelty.ts), a lane of the first core's narrower than `FIRST_BEAM_BESIDE`: they
+ * win early or not at all. Of the project's Spiderette deals at 10 s on two cores, 1645
+ * and 1888 of 1001-2000 and 2026 and 2225 of 2001-2500 gained, none lost; the public
+ * deals 184 won in one run of three, 183 and 181 in the others, against 184 (deals 6, 15
+ * and 119, won late, come later; docs/benchmarks.md, thirty-first round).
+ */
+const NOVELTY_BEAM_BAND = 20;
 /**
  * The positions after which a novelty lane leaves the time to the others: the novelty
  * searches win early or not at all (public Spiderette deal 6 after 144,018 positions,
@@ -101,7 +116,9 @@ export type BeamShare = "whole" | "beside" | "paired";
  * (twenty-ninth round). Since the novelty tiers look only at the pairs a move makes
  * new, they are fast enough for an even share (thirtieth round: public Spiderette 183
  * won as with three times the count, 183 and 184 in later runs; of the project's deals
- * 1001-2000, 1310 and 1566 gained, two of the beams' wins after 7.9 s lost).
+ * 1001-2000, 1310 and 1566 gained, two of the beams' wins after 7.9 s lost). Narrow
+ * patient beams that keep new positions first take turns there too
+ * (`NOVELTY_BEAM_BAND`).
  * `share` says which lanes run (`BeamShare`).
  * `exhausted` only from a search over moves that keep every win (the novelty search's
  * are every search move).
@@ -129,7 +146,7 @@ export function widerBeams(
     const before = budget.nodes;
     if (lane.kind === "move") {
       const beam = compactBeams
-        ? spiderBeam(start, lane.moves, budget, lane.size, memory, lane.temper)
+        ? spiderBeam(start, lane.moves, budget, lane.size, memory, lane.temper, lane.band)
         : beamSearch(
             start,
             lane.moves === "search" ? searchMoves : promising,
@@ -187,13 +204,12 @@ const noveltyLane = (band: number): Lane => ({
   expanded: 0,
 });
 
-const moveLane = (moves: BeamMoves, temper: Temper = "eager", size = FIRST_BEAM): Lane => ({
-  kind: "move",
-  moves,
-  temper,
-  size,
-  expanded: 0,
-});
+const moveLane = (
+  moves: BeamMoves,
+  temper: Temper = "eager",
+  size = FIRST_BEAM,
+  band?: number,
+): Lane => ({ kind: "move", moves, temper, band, size, expanded: 0 });
 
 /** The lanes of `share` (see `BeamShare`), the first lane's move beams over `first`. */
 function lanesOf(
@@ -222,6 +238,7 @@ function lanesOf(
     return [
       ...[...moves].map((over) => moveLane(over)),
       patient,
+      { ...moveLane("search", "patient", FIRST_BEAM, NOVELTY_BEAM_BAND), below: FIRST_BEAM_BESIDE },
       ...stageLanes,
       ...NOVELTY_BANDS.map(noveltyLane),
     ];
