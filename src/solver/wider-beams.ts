@@ -62,8 +62,8 @@ const NOVELTY_TURN = 20_000;
 const NOVELTY_BANDS = [20, ONE_BAND];
 /**
  * The band of score of the patient beams over every search move that keep new positions
- * first (novelty.ts), a lane of the first core's narrower than `FIRST_BEAM_BESIDE`: they
- * win early or not at all. Of the project's Spiderette deals at 10 s on two cores, 1645
+ * first (novelty.ts), a lane of the solver's own (not beside), narrower than
+ * `FIRST_BEAM_BESIDE`: they win early or not at all. Of the project's Spiderette deals at 10 s on two cores, 1645
  * and 1888 of 1001-2000 and 2026 and 2225 of 2001-2500 gained, none lost; the public
  * deals 184 won in one run of three, 183 and 181 in the others, against 184 (deals 6, 15
  * and 119, won late, come later; docs/benchmarks.md, thirty-first round).
