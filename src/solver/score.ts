@@ -30,12 +30,12 @@ interface Weights {
 }
 
 /**
- * All weights are multiplied by this. The best-first search charges each move made a
+ * A point of score: all weights are multiplied by this. The best-first search charges each move made a
  * quarter of a point; at this scale that is a tie-breaker, so the search dives along
  * its best line instead of widening on plateaus (measured: more wins in every game
  * with a stock).
  */
-const SCALE = 20;
+export const POINT = 20;
 
 /**
  * Which weights a search scores positions by. `eager`: the searches' own, which dig for
@@ -98,7 +98,7 @@ export function progressScore(position: Position, temper: Temper = "eager"): num
   );
   for (const index of layout.tableau)
     score += scoreOfPile(weights, piles[index], layout.groups[index].build);
-  return score * SCALE;
+  return score * POINT;
 }
 
 /**
@@ -133,7 +133,7 @@ export function tableauScoring(
     faceDown: weights.faceDown,
     joins: build ? joinTable(build) : null,
     worth: (join, stretch) => joinWorth(weights, join, stretch),
-    parts: (home, stock, piles) => (offTableauScore(weights, home, 0, stock, 0) + piles) * SCALE,
+    parts: (home, stock, piles) => (offTableauScore(weights, home, 0, stock, 0) + piles) * POINT,
   };
 }
 

@@ -15,7 +15,7 @@ import { searchMoves } from "./moves.js";
 import { ONE_BAND } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import { isCompleteFilter } from "./promising.js";
-import type { Temper } from "./score.js";
+import { POINT, type Temper } from "./score.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
 import { spiderBeam, spiderNoveltySearch, spiderStageBeam } from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
@@ -55,20 +55,21 @@ type Lane = (
 const NOVELTY_TURN = 20_000;
 /**
  * The novelty searches' bands of score (novelty.ts), a lane each: single facts counted
- * per point of score (20 at the score's scale) and per progress alone. Each wins deals
+ * per point of score and per progress alone. Each wins deals
  * the other misses, most within a turn or two (public Spiderette deals 139 and 196 the
  * first, 140 the second; docs/benchmarks.md, thirtieth round).
  */
-const NOVELTY_BANDS = [20, ONE_BAND];
+const NOVELTY_BANDS = [POINT, ONE_BAND];
 /**
- * The band of score of the patient beams over every search move that keep new positions
- * first (novelty.ts), a lane of the solver's own (not beside), narrower than
- * `FIRST_BEAM_BESIDE`: they win early or not at all. Of the project's Spiderette deals at 10 s on two cores, 1645
- * and 1888 of 1001-2000 and 2026 and 2225 of 2001-2500 gained, none lost; the public
- * deals 184 won in one run of three, 183 and 181 in the others, against 184 (deals 6, 15
- * and 119, won late, come later; docs/benchmarks.md, thirty-first round).
+ * The band of score (a point) of the patient beams over every search move that keep new
+ * positions first (novelty.ts), a lane of the solver's own (not beside), narrower than
+ * `FIRST_BEAM_BESIDE`: they win early or not at all. Of the project's Spiderette deals
+ * at 10 s on two cores, 1645 and 1888 of 1001-2000 and 2026 and 2225 of 2001-2500
+ * gained, none lost; the public deals 184 won in one run of three, 183 and 181 in the
+ * others, against 184 (deals 6, 15 and 119, won late, come later; docs/benchmarks.md,
+ * thirty-first round).
  */
-const NOVELTY_BEAM_BAND = 20;
+const NOVELTY_BEAM_BAND = POINT;
 /**
  * The positions after which a novelty lane leaves the time to the others: the novelty
  * searches win early or not at all (public Spiderette deal 6 after 144,018 positions,
