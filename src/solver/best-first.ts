@@ -8,7 +8,7 @@ import type { Move } from "../engine/move.js";
 import type { Position } from "../engine/position.js";
 import type { Budget } from "./budget.js";
 import { forNewChildren, type Reached, startSearch } from "./children.js";
-import { Frontier, type Ranked } from "./frontier.js";
+import { Frontier } from "./frontier.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
 import type { TranspositionTable } from "./table.js";
@@ -22,7 +22,7 @@ export const MOVE_COST = 0.25;
 /** The queue holds whole positions, so it gets a share of the memory allowance. */
 export const QUEUE_SHARE = 4;
 
-interface Queued extends Ranked, Reached {
+interface Queued extends Reached {
   readonly depth: number;
 }
 
@@ -41,7 +41,7 @@ export class BestFirst {
     const { table, first } = startSearch(start, memory);
     this.table = table;
     this.queueLimit = Math.max(1, Math.floor(memory / QUEUE_SHARE));
-    this.queue.push({ ...first, depth: 0, score: 0, order: 0 });
+    this.queue.push({ ...first, depth: 0 }, 0);
   }
 
   run(budget: Budget): Outcome {
@@ -56,14 +56,10 @@ export class BestFirst {
           return false;
         }
         const score = progressScore(child.position) - MOVE_COST * depth;
-        queue.push({
-          position: child.position,
-          texts: child.texts,
-          trail: child.trail,
-          depth,
+        queue.push(
+          { position: child.position, texts: child.texts, trail: child.trail, depth },
           score,
-          order: 0,
-        });
+        );
         return true;
       });
       if (won) return { kind: "won", moves: movesOf(won) };

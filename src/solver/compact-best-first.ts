@@ -11,7 +11,8 @@ import { MOVE_COST, QUEUE_SHARE } from "./best-first.js";
 import type { Budget } from "./budget.js";
 import type { BeamMoves } from "./compact-beam.js";
 import { compactTable } from "./compact-search.js";
-import { Frontier, type Ranked } from "./frontier.js";
+import { Frontier } from "./frontier.js";
+import { grown } from "./grown.js";
 import type { Outcome } from "./outcome.js";
 import type { PlacementTable } from "./placement-table.js";
 import {
@@ -21,12 +22,44 @@ import {
   wonAlong,
 } from "./saved-positions.js";
 
-interface Queued extends Ranked {
-  /** Where the position is saved, and in how many bytes. */
-  at: number;
-  readonly size: number;
-  readonly trail: CompactTrail | null;
-  readonly depth: number;
+/**
+ * The queued positions, a numbered slot each, free again once its position is taken out:
+ * where the position is saved and in how many bytes, its depth, and the way to it. In
+ * typed arrays, as the queues hold up to millions (see Frontier).
+ */
+class QueuedPositions {
+  at = new Float64Array(1 << 10);
+  size = new Int32Array(1 << 10);
+  depth = new Int32Array(1 << 10);
+  readonly trail: (CompactTrail | null)[] = [];
+  private readonly free: number[] = [];
+
+  add(at: number, size: number, depth: number, trail: CompactTrail | null): number {
+    let slot = this.free.pop();
+    if (slot === undefined) {
+      slot = this.trail.length;
+      this.trail.push(null);
+      if (slot === this.at.length) this.grow();
+    }
+    this.at[slot] = at;
+    this.size[slot] = size;
+    this.depth[slot] = depth;
+    this.trail[slot] = trail;
+    return slot;
+  }
+
+  /** Frees the slot, keeping nothing of its way alive. */
+  remove(slot: number): void {
+    this.trail[slot] = null;
+    this.free.push(slot);
+  }
+
+  private grow(): void {
+    const length = 2 * this.at.length;
+    this.at = grown(this.at, length);
+    this.size = grown(this.size, length);
+    this.depth = grown(this.depth, length);
+  }
 }
 
 /**
@@ -59,7 +92,9 @@ export interface CompactBestFirstOptions {
 /** A best-first search that can be run again with more budget, going on where it stopped. */
 export class CompactBestFirst {
   private readonly table: PlacementTable;
-  private readonly queues: Frontier<Queued>[];
+  /** Per tier, the slots of `queued` waiting. */
+  private readonly queues: Frontier<number>[];
+  private readonly queued = new QueuedPositions();
   private readonly queueLimit: number;
   private saved = new SavedPositions();
   /** How many positions the queues hold: kept, not summed, as every child asks it. */
@@ -80,31 +115,32 @@ export class CompactBestFirst {
     this.expands = options.expands ?? "promising";
     this.tiers = options.tiers ?? ONE_TIER;
     this.spareBytes = options.spareBytes ?? SPARE_BYTES;
-    this.queues = Array.from({ length: this.tiers.count }, () => new Frontier<Queued>());
+    this.queues = Array.from({ length: this.tiers.count }, () => new Frontier<number>());
     this.table = compactTable(tableau, memory);
     this.queueLimit = Math.max(1, Math.floor(memory / QUEUE_SHARE));
     this.enqueue(null, 0, 0);
   }
 
   run(budget: Budget): Outcome {
-    const { tableau, table } = this;
+    const { tableau, table, queued } = this;
     while (this.size > 0) {
       if (!budget.spend()) return { kind: "gave-up" };
-      const item = this.next();
-      this.queuedBytes -= item.size;
-      const depth = item.depth + 1;
-      tableau.restore(this.saved, item.at);
+      const slot = this.next();
+      const before = queued.trail[slot];
+      const depth = queued.depth[slot] + 1;
+      this.queuedBytes -= queued.size[slot];
+      tableau.restore(this.saved, queued.at[slot]);
+      queued.remove(slot);
       this.tiers.expanding?.();
       const moves = this.expands === "promising" ? tableau.promisingMoves() : tableau.searchMoves();
       for (const move of moves) {
         tableau.play(move);
-        const trail = { move, before: item.trail };
-        if (tableau.won) return wonAlong(tableau, trail);
+        if (tableau.won) return wonAlong(tableau, { move, before });
         if (this.size >= this.queueLimit) {
           // As in best-first.ts: a new position with no room in the queue is dropped.
           if (!table.has(tableau.placement)) this.dropped = true;
         } else if (table.addIfNew(tableau.placement) && !tableau.deadEnd?.()) {
-          this.enqueue(trail, depth, tableau.score() - MOVE_COST * depth);
+          this.enqueue({ move, before }, depth, tableau.score() - MOVE_COST * depth);
         }
         tableau.undo(move);
       }
@@ -114,9 +150,9 @@ export class CompactBestFirst {
   }
 
   /** The best of the first queue that holds any, taken out; some queue holds one. */
-  private next(): Queued {
+  private next(): number {
     this.size--;
-    return this.queues.find((queue) => queue.size > 0)?.pop() as Queued;
+    return this.queues.find((queue) => queue.size > 0)?.pop() as number;
   }
 
   private enqueue(trail: CompactTrail | null, depth: number, score: number): void {
@@ -125,13 +161,15 @@ export class CompactBestFirst {
     const size = this.saved.length - at;
     this.queuedBytes += size;
     this.size++;
-    this.queues[tier].push({ at, size, trail, depth, score, order: 0 });
+    this.queues[tier].push(this.queued.add(at, size, depth, trail), score);
   }
 
   private dropExpanded(): void {
     const kept = new SavedPositions();
     for (const queue of this.queues) {
-      for (const item of queue.waiting) item.at = kept.copy(this.saved, item.at, item.size);
+      for (const slot of queue.waiting) {
+        this.queued.at[slot] = kept.copy(this.saved, this.queued.at[slot], this.queued.size[slot]);
+      }
     }
     this.saved = kept;
   }

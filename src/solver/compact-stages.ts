@@ -9,7 +9,7 @@ import { MOVE_COST } from "./best-first.js";
 import { BestOf } from "./best-of.js";
 import type { Budget } from "./budget.js";
 import { compactTable } from "./compact-search.js";
-import { Frontier, type Ranked } from "./frontier.js";
+import { Frontier } from "./frontier.js";
 import type { Outcome } from "./outcome.js";
 import type { PlacementTable } from "./placement-table.js";
 import {
@@ -26,7 +26,7 @@ interface Kept {
   readonly trail: CompactTrail | null;
 }
 
-interface Queued extends Kept, Ranked {
+interface Queued extends Kept {
   readonly depth: number;
 }
 
@@ -79,7 +79,7 @@ class Stage {
   /** From the tableau's position, for at most `most` expansions; the win, if one is met. */
   search(trail: CompactTrail | null, budget: Budget, most: number): Outcome | null {
     const { tableau, queue, queued } = this;
-    queue.push({ at: tableau.save(queued), trail, depth: 0, score: 0, order: 0 });
+    queue.push({ at: tableau.save(queued), trail, depth: 0 }, 0);
     for (let expanded = 0; queue.size > 0; expanded++) {
       if (expanded >= most || !budget.spend()) {
         this.dropped = true;
@@ -96,7 +96,7 @@ class Stage {
           const score = tableau.score();
           if (!tableau.isDeal(move)) {
             const at = tableau.save(queued);
-            queue.push({ at, trail, depth, score: score - MOVE_COST * depth, order: 0 });
+            queue.push({ at, trail, depth }, score - MOVE_COST * depth);
           } else if (!this.dealt.wouldKeep(score)) {
             this.dropped = true;
           } else {

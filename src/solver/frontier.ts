@@ -1,60 +1,83 @@
 /**
  * The positions waiting to be expanded, best first: a binary max-heap on score, ties
  * going to the newest entry (so the search dives instead of spreading), which also
- * makes the order fully deterministic.
+ * makes the order fully deterministic. Scores and insertion numbers are kept in typed
+ * arrays beside the entries, so that an entry may be a plain number: a search that
+ * queues millions of positions then leaves the garbage collector nothing to trace.
  */
-export interface Ranked {
-  readonly score: number;
-  /** Insertion number, set by the frontier. */
-  order: number;
-}
+import { grown } from "./grown.js";
 
-export class Frontier<T extends Ranked> {
-  private readonly heap: T[] = [];
+export class Frontier<T> {
+  private readonly items: T[] = [];
+  private scores = new Float64Array(1 << 10);
+  private orders = new Float64Array(1 << 10);
   private added = 0;
 
   get size(): number {
-    return this.heap.length;
+    return this.items.length;
   }
 
   /** The entries waiting, in no particular order. */
   get waiting(): readonly T[] {
-    return this.heap;
+    return this.items;
   }
 
-  push(item: T): void {
-    item.order = this.added++;
-    const heap = this.heap;
-    let at = heap.length;
-    heap.push(item);
+  push(item: T, score: number): void {
+    const { items } = this;
+    let at = items.length;
+    if (at === this.scores.length) this.grow();
+    const { scores, orders } = this;
+    const order = this.added++;
+    items.push(item);
     while (at > 0) {
       const up = (at - 1) >> 1;
-      if (!before(item, heap[up])) break;
-      heap[at] = heap[up];
+      if (scores[up] > score || (scores[up] === score && orders[up] > order)) break;
+      this.put(at, items[up], scores[up], orders[up]);
       at = up;
     }
-    heap[at] = item;
+    this.put(at, item, score, order);
   }
 
   pop(): T | undefined {
-    const heap = this.heap;
-    const top = heap[0];
-    const last = heap.pop();
-    if (heap.length === 0 || last === undefined) return top;
+    const { items, scores, orders } = this;
+    const top = items[0];
+    const end = items.length - 1;
+    if (end <= 0) {
+      items.pop();
+      return top;
+    }
+    const last = items[end];
+    const score = scores[end];
+    const order = orders[end];
+    items.pop();
     let at = 0;
     for (;;) {
       const left = 2 * at + 1;
-      if (left >= heap.length) break;
+      if (left >= end) break;
       const right = left + 1;
-      const child = right < heap.length && before(heap[right], heap[left]) ? right : left;
-      if (!before(heap[child], last)) break;
-      heap[at] = heap[child];
+      const child = right < end && this.before(right, left) ? right : left;
+      if (scores[child] < score || (scores[child] === score && orders[child] < order)) break;
+      this.put(at, items[child], scores[child], orders[child]);
       at = child;
     }
-    heap[at] = last;
+    this.put(at, last, score, order);
     return top;
   }
-}
 
-const before = (a: Ranked, b: Ranked): boolean =>
-  a.score > b.score || (a.score === b.score && a.order > b.order);
+  /** Does the entry at heap index `a` come before the one at `b`? */
+  private before(a: number, b: number): boolean {
+    const { scores, orders } = this;
+    return scores[a] > scores[b] || (scores[a] === scores[b] && orders[a] > orders[b]);
+  }
+
+  private put(at: number, item: T, score: number, order: number): void {
+    this.items[at] = item;
+    this.scores[at] = score;
+    this.orders[at] = order;
+  }
+
+  private grow(): void {
+    this.scores = grown(this.scores, 2 * this.scores.length);
+    this.orders = grown(this.orders, 2 * this.orders.length);
+  }
+}

@@ -87,6 +87,52 @@ describe("noveltyTiers", () => {
     expect(tierOf()).toBe(2);
   });
 
+  it("agrees with sets of facts and pairs over hundreds of facts", () => {
+    // Far more facts than a search meets, so that the triangle of pairs has to grow.
+    const { tableau, lay } = handTableau();
+    const tierOf = noveltyTiers(tableau, 20).of;
+    const random = mulberry32(11);
+    const seenFacts = new Map<string, Set<number>>();
+    const seenPairs = new Map<number, Set<string>>();
+    const cards = Array.from({ length: 20 }, (_, index) => 4 + index);
+    const tiers = [0, 0, 0];
+    for (let step = 0; step < 600; step++) {
+      const progress = Math.floor(random() * 3);
+      // First anywhere, then only the first three cards move, each between two places,
+      // in the lowest band of score.
+      const points = Math.floor(random() * (step < 200 ? 60 : 20));
+      const places: Record<number, number> = {};
+      for (const card of cards) {
+        if (step < 200) places[card] = 4 + Math.floor(random() * 56);
+        else places[card] = card < 7 ? card + 10 + Math.floor(random() * 2) : card + 20;
+      }
+      lay(progress, places, points);
+      const facts = cards.map((card) => card * CARD_CODES + places[card]);
+      const band = `${progress} ${Math.floor(points / 20)}`;
+      const factsSeen = seenFacts.get(band) ?? new Set<number>();
+      seenFacts.set(band, factsSeen);
+      const pairsSeen = seenPairs.get(progress) ?? new Set<string>();
+      seenPairs.set(progress, pairsSeen);
+      const newFact = facts.some((fact) => !factsSeen.has(fact));
+      let newPair = false;
+      for (const fact of facts) {
+        factsSeen.add(fact);
+        for (const other of facts) {
+          const pair = `${Math.min(fact, other)} ${Math.max(fact, other)}`;
+          if (fact !== other && !pairsSeen.has(pair)) {
+            newPair = true;
+            pairsSeen.add(pair);
+          }
+        }
+      }
+      const tier = tierOf();
+      expect(tier).toBe(newFact ? 0 : newPair ? 1 : 2);
+      tiers[tier]++;
+    }
+    expect([...seenFacts.values()].reduce((sum, seen) => sum + seen.size, 0)).toBeGreaterThan(1000);
+    expect(Math.min(...tiers)).toBeGreaterThan(5);
+  });
+
   it("tiers a child the same whether or not it is told the parent", () => {
     // Random walks on a Spiderette deal: the tiers told of each expanded position only
     // look at pairs with a card that moved, and must agree with the tiers that look at all.

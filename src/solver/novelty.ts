@@ -32,16 +32,23 @@ export interface NoveltyTableau {
 
 /**
  * What has been seen at one progress: single facts per score band (a few kilobytes each),
- * and pairs (bits, a triangle, under a megabyte). A search meets a few dozen progresses
- * (in the Spider family fewer than a deck's count per run gone home) and a bounded range
- * of scores, so the memory stays bounded.
+ * and pairs (bits, a triangle, a few kilobytes, never a megabyte). A search meets a few
+ * dozen progresses (in the Spider family fewer than a deck's count per run gone home)
+ * and a bounded range of scores, so the memory stays bounded.
  */
 interface Seen {
   readonly factsByBand: Map<number, Uint8Array>;
-  readonly pairs: Uint8Array;
+  pairs: Uint8Array;
 }
 
 const FACTS = CARD_CODES * CARD_CODES;
+/**
+ * Facts are numbered in the order they are first met, and a pair's bit in the triangle
+ * is found by those numbers: a search meets a few hundred of the 4,096 facts, so the
+ * triangle of a progress takes a few kilobytes, grown as facts come, where one for
+ * every fact took a megabyte. The tiers are the same.
+ */
+const FIRST_PAIR_BYTES = 1 << 12;
 
 /** A band that holds every score: single facts counted per progress alone. */
 export const ONE_BAND = Number.POSITIVE_INFINITY;
@@ -52,6 +59,13 @@ export const ONE_BAND = Number.POSITIVE_INFINITY;
  */
 export function noveltyTiers(tableau: NoveltyTableau, band: number): Tiers {
   const seenAt = new Map<number, Seen>();
+  const numberOf = new Int16Array(FACTS).fill(-1);
+  let numbered = 0;
+  const numbering = (fact: number) => {
+    if (numberOf[fact] < 0) numberOf[fact] = numbered++;
+    return numberOf[fact];
+  };
+  // The numbers of the position's facts.
   const facts = new Int32Array(CARD_CODES);
   const { inSight } = tableau;
   const on = tableau.placement.on;
@@ -66,10 +80,7 @@ export function noveltyTiers(tableau: NoveltyTableau, band: number): Tiers {
     const progress = tableau.progress();
     let seen = seenAt.get(progress);
     if (seen === undefined) {
-      seen = {
-        factsByBand: new Map(),
-        pairs: new Uint8Array(Math.ceil((FACTS * (FACTS - 1)) / 16)),
-      };
+      seen = { factsByBand: new Map(), pairs: new Uint8Array(FIRST_PAIR_BYTES) };
       seenAt.set(progress, seen);
     }
     const scoreBand = Math.floor(tableau.score() / band);
@@ -83,11 +94,18 @@ export function noveltyTiers(tableau: NoveltyTableau, band: number): Tiers {
     for (let card = 0; card < CARD_CODES; card++) {
       if (!inSight[on[card]]) continue;
       const fact = card * CARD_CODES + on[card];
-      facts[count++] = fact;
+      facts[count++] = numbering(fact);
       if (seenFacts[fact] === 0) {
         seenFacts[fact] = 1;
         newFact = true;
       }
+    }
+    // Room for the pairs of every fact numbered so far.
+    const pairBytes = Math.ceil((numbered * (numbered - 1)) / 16);
+    if (seen.pairs.length < pairBytes) {
+      const pairs = new Uint8Array(Math.max(2 * seen.pairs.length, pairBytes));
+      pairs.set(seen.pairs);
+      seen.pairs = pairs;
     }
     const { pairs } = seen;
     let newPair = false;
@@ -95,7 +113,7 @@ export function noveltyTiers(tableau: NoveltyTableau, band: number): Tiers {
       // Of the same progress as its parent: only pairs with a card that moved can be new.
       for (let card = 0; card < CARD_CODES; card++) {
         if (on[card] === parentOn[card] || !inSight[on[card]]) continue;
-        const fact = card * CARD_CODES + on[card];
+        const fact = numberOf[card * CARD_CODES + on[card]];
         for (let other = 0; other < count; other++) {
           if (facts[other] !== fact && seePair(pairs, fact, facts[other])) newPair = true;
         }

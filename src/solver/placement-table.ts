@@ -13,6 +13,7 @@
  */
 import { mulberry32 } from "../engine/random.js";
 import { CARD_CODES } from "./dead-ends.js";
+import { grown } from "./grown.js";
 
 /** What a card may lie on besides another card (whose code is at least 4). */
 export const ON_FOUNDATION = 0;
@@ -157,9 +158,7 @@ export class KeyIndex {
 
   private grow(): void {
     const entries = grownEntries(this.count, this.capacity);
-    const words = new Int32Array(entries * this.width);
-    words.set(this.words);
-    this.words = words;
+    this.words = grown(this.words, entries * this.width);
     const old = this.slots;
     let slotCount = old.length >> 1;
     while (slotCount < 2 * entries) slotCount *= 2;

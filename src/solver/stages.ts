@@ -14,13 +14,13 @@ import { MOVE_COST } from "./best-first.js";
 import { BestOf } from "./best-of.js";
 import type { Budget } from "./budget.js";
 import { forNewChildren, type Reached, startSearch } from "./children.js";
-import { Frontier, type Ranked } from "./frontier.js";
+import { Frontier } from "./frontier.js";
 import type { Outcome } from "./outcome.js";
 import { progressScore } from "./score.js";
 import type { TranspositionTable } from "./table.js";
 import { movesOf, type Trail } from "./trail.js";
 
-interface Queued extends Ranked, Reached {
+interface Queued extends Reached {
   readonly depth: number;
 }
 
@@ -70,7 +70,7 @@ function searchStage(
 ): { won: Trail | null; dropped: boolean } {
   let notKept = false;
   const queue = new Frontier<Queued>();
-  queue.push({ ...from, depth: 0, score: 0, order: 0 });
+  queue.push({ ...from, depth: 0 }, 0);
   for (let expanded = 0; queue.size > 0; expanded++) {
     if (expanded >= most || !budget.spend()) return { won: null, dropped: true };
     const item = queue.pop() as Queued;
@@ -79,7 +79,7 @@ function searchStage(
       const score = progressScore(child.position);
       const { position, texts, trail } = child;
       if (trail?.move.to !== ALL_TABLEAU) {
-        queue.push({ position, texts, trail, depth, score: score - MOVE_COST * depth, order: 0 });
+        queue.push({ position, texts, trail, depth }, score - MOVE_COST * depth);
       } else if (!dealt.wouldKeep(score)) {
         notKept = true;
       } else {
