@@ -7,8 +7,8 @@
  *    misses by sinking into a plateau of good-looking dead ends (see SHARES), and over
  *    every search move once the promising ones run dry (on a compact Spider tableau,
  *    from the start); where the stock deals onto the tableau, stage beam searches
- *    (stages.ts) take turns with them, and on a compact Spider tableau so does a
- *    best-first search that expands new positions first (novelty.ts; all in
+ *    (stages.ts) take turns with them, but on a compact Spider tableau, where a
+ *    best-first search that expands new positions first does (novelty.ts; all in
  *    wider-beams.ts). A second core can run lanes of beams beside the solver
  *    (`solveBeside`), which then leaves them out;
  * 3. a complete search. In the open castle family, a depth-first search on a compact
@@ -238,11 +238,11 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * What a second core searches beside `solve` (given `paired`), on the same position and
  * budget: lanes of beams with the whole core to themselves (`BeamShare` of
  * wider-beams.ts), the move beams over every search move on a compact Spider tableau,
- * eager and patient, and the stage beams where the stock deals onto the tableau. Its
- * `won` comes with a solution and its `lost` only after a complete search, as `solve`'s;
- * a game with no such lane (`searchesBeside` of beside.ts says which) is `unknown` at
- * once. With it, one deal at a time at 10 s, the two cores decide more deals than one,
- * and sooner (docs/benchmarks.md, twenty-second and twenty-third rounds).
+ * eager and patient, and elsewhere the stage beams where the stock deals onto the
+ * tableau. Its `won` comes with a solution and its `lost` only after a complete search,
+ * as `solve`'s; a game with no such lane (`searchesBeside` of beside.ts says which) is
+ * `unknown` at once. With it, one deal at a time at 10 s, the two cores decide more
+ * deals than one, and sooner (docs/benchmarks.md, twenty-second and twenty-third rounds).
  */
 export function solveBeside(start: Position, options: SolveOptions = {}): SolveResult {
   const budget = new Budget(options);

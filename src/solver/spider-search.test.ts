@@ -8,7 +8,6 @@ import { Budget } from "./budget.js";
 import { compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
 import { compactDepthFirst } from "./compact-search.js";
-import { compactStageBeam } from "./compact-stages.js";
 import { depthFirst } from "./depth-first.js";
 import {
   dealOf,
@@ -26,13 +25,7 @@ import type { Outcome } from "./outcome.js";
 import { promisingMoves } from "./promising.js";
 import type { Temper } from "./score.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
-import {
-  spiderBeam,
-  spiderDepthFirst,
-  spiderNoveltySearch,
-  spiderStageBeam,
-} from "./spider-search.js";
-import { stageBeam } from "./stages.js";
+import { spiderBeam, spiderDepthFirst, spiderNoveltySearch } from "./spider-search.js";
 
 describe("spiderDepthFirst", () => {
   it("takes exactly the one-deck Spider family", () => {
@@ -49,12 +42,11 @@ describe("spiderDepthFirst", () => {
       expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
       // Beams over every search move that drop nothing are complete searches too.
       const beam = spiderBeam(start, "search", new Budget({}), 1e6, 1e6);
-      const staged = spiderStageBeam(start, new Budget({}), { width: 1e6, perStart: 1e6 }, 1e6);
       const novel = [20, ONE_BAND].map((band) =>
         spiderNoveltySearch(start, 1e6, band).run(new Budget({})),
       );
       const newFirst = spiderBeam(start, "search", new Budget({}), 1e6, 1e6, "patient", 20);
-      for (const run of [beam, staged, ...novel, newFirst]) {
+      for (const run of [beam, ...novel, newFirst]) {
         expect(run.kind).toBe(outcome.kind);
         if (run.kind === "won") expect(isWon(replay(start, run.moves))).toBe(true);
       }
@@ -243,23 +235,6 @@ describe("spiderBeam", () => {
           ),
         ];
       });
-      expect(kinds).toContain("won");
-      expect(kinds).toContain("gave-up");
-    },
-  );
-
-  it.each(ONE_DECK_SPIDERS)(
-    "searches stage by stage through exactly the positions of the stage beam over engine positions, dead ends left in, in %s",
-    (game) => {
-      const limits = { width: 3, perStart: 150 };
-      const kinds = startsOf(game, [1, 2, 3]).map((start) =>
-        sameSearch(
-          start,
-          3000,
-          (budget) => compactStageBeam(untestedSpiderTableau(start), budget, limits, 1e6),
-          (budget) => stageBeam(start, searchMoves, budget, limits, 1e6),
-        ),
-      );
       expect(kinds).toContain("won");
       expect(kinds).toContain("gave-up");
     },

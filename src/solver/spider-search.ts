@@ -1,8 +1,8 @@
 /**
  * The searches on the compact tableau of the one-deck Spider family (spider-tableau.ts):
- * depth-first, beam, best-first and stage beam, each the search it shares with the
- * castle family or with the searches over engine positions, and best-first with new
- * positions first (novelty.ts), started from a position.
+ * depth-first, beam and best-first, each the search it shares with the castle family or
+ * with the searches over engine positions, and best-first with new positions first
+ * (novelty.ts), started from a position.
  */
 import type { Position } from "../engine/position.js";
 import { beamLevels } from "./beam.js";
@@ -10,12 +10,10 @@ import type { Budget } from "./budget.js";
 import { type BeamMoves, compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
 import { compactDepthFirst } from "./compact-search.js";
-import { compactStageBeam } from "./compact-stages.js";
 import { noveltyTiers } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import type { Temper } from "./score.js";
 import { spiderTableauOf } from "./spider-tableau.js";
-import type { StageLimits } from "./stages.js";
 
 /**
  * Depth-first search from `start` on the compact tableau. `memory` is the allowance of
@@ -64,14 +62,4 @@ export function spiderNoveltySearch(
     expands: "search",
     tiers: noveltyTiers(tableau, band),
   });
-}
-
-/** Stage beam search (stages.ts) over every search move from `start` on the compact tableau. */
-export function spiderStageBeam(
-  start: Position,
-  budget: Budget,
-  limits: StageLimits,
-  memory: number,
-): Outcome {
-  return compactStageBeam(spiderTableauOf(start), budget, limits, memory);
 }

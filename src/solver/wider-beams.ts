@@ -17,7 +17,7 @@ import type { Outcome } from "./outcome.js";
 import { isCompleteFilter } from "./promising.js";
 import { POINT, type Temper } from "./score.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
-import { spiderBeam, spiderNoveltySearch, spiderStageBeam } from "./spider-search.js";
+import { spiderBeam, spiderNoveltySearch } from "./spider-search.js";
 import { type StageLimits, stageBeam } from "./stages.js";
 
 /** The first beam's width, and how much wider each next beam is. */
@@ -78,6 +78,18 @@ const NOVELTY_BEAM_BAND = POINT;
  * deal 1844 won by beams at 8.3 s; public Spiderette 184 both).
  */
 const NOVELTY_LIMIT = 300_000;
+/**
+ * What a novelty lane's position counts for when the next turn is picked: half a beam's,
+ * so that the novelty searches, which win early or not at all, reach their wins before
+ * the beams have grown wide. Public Spiderette deals 6 and 15, won by them after about
+ * 144,000 and 81,000 positions, came at 8 s or more on two cores, or not in time; with
+ * this and no stage beams, at 5.9 and 5.6 s (docs/benchmarks.md, thirty-second round).
+ */
+const NOVELTY_WEIGHT = 0.5;
+
+/** How far a lane has come, for picking the next turn: the lane that has come least goes. */
+const progressOf = (lane: Lane): number =>
+  lane.kind === "novelty" ? NOVELTY_WEIGHT * lane.expanded : lane.expanded;
 
 /**
  * Which of the lanes a search runs: all of them (`whole`, the solver on one core), the
@@ -99,10 +111,11 @@ export type BeamShare = "whole" | "beside" | "paired";
  * settles it. The first lane's move beams search `first` (the promising moves, or every
  * search move where best-first search over the promising ones ran dry). Where the stock
  * deals onto the tableau, stage beam searches (over the moves `stageMovesFor` picks)
- * take turns with the move beams: on the Spider family's deals each kind wins deals the
- * other misses. The next search is of the lane that has expanded fewest positions so
- * far, so that a costly stage beam cannot starve the move beams (Will o' the Wisp: one
- * more public deal won, the others unchanged).
+ * take turns with the move beams (not on a compact tableau, below): on two decks each
+ * kind wins deals the other misses. The next search is of the lane that has come least
+ * far (`progressOf`, by the positions it expanded), so that a costly stage beam cannot
+ * starve the move beams (Will o' the Wisp: one more public deal won, the others
+ * unchanged).
  * Move beams expand the promising moves until one runs dry without dropping anything
  * (or best-first search over them did), then every search move:
  * public Spiderette deals 50 and 57 are won that way, within a second alone. On a
@@ -119,7 +132,11 @@ export type BeamShare = "whole" | "beside" | "paired";
  * won as with three times the count, 183 and 184 in later runs; of the project's deals
  * 1001-2000, 1310 and 1566 gained, two of the beams' wins after 7.9 s lost). Narrow
  * patient beams that keep new positions first take turns there too
- * (`NOVELTY_BEAM_BAND`).
+ * (`NOVELTY_BEAM_BAND`). Stage beams do not: the other lanes alone win the hard deals
+ * they won (public Spiderette 82, 111, 112, 153 and 185 within 5.9 s), and their time
+ * goes to the others (at 10 s on two cores, public Spiderette 184 / 6 / 10 against
+ * 183 / 6 / 11, the project's deals 1001-2000 920 / 38 / 42 against 918 / 38 / 44, the
+ * same day, with `NOVELTY_WEIGHT`; thirty-second round).
  * `share` says which lanes run (`BeamShare`).
  * `exhausted` only from a search over moves that keep every win (the novelty search's
  * are every search move).
@@ -137,7 +154,9 @@ export function widerBeams(
   const lanes = lanesOf(start.rules, promising, first, share);
   const searchRunsBeside = share === "paired" && compactBeams;
   while (lanes.length > 0 && !budget.spent) {
-    const lane = lanes.reduce((next, other) => (other.expanded < next.expanded ? other : next));
+    const lane = lanes.reduce((next, other) =>
+      progressOf(other) < progressOf(next) ? other : next,
+    );
     const leave = () => lanes.splice(lanes.indexOf(lane), 1);
     // A beam holds a level's children at once: it stays within the memory allowance.
     if (lane.size > memory || lane.size >= (lane.below ?? Number.POSITIVE_INFINITY)) {
@@ -181,11 +200,7 @@ export function widerBeams(
       // had its time.
       if (!turn.spent || lane.expanded + (budget.nodes - before) >= NOVELTY_LIMIT) leave();
     } else {
-      const limits = stageLimits(lane.size);
-      // The compact stage beam expands every search move: `stageMoves` in one-deck games.
-      const stage = compactBeams
-        ? spiderStageBeam(start, budget, limits, memory)
-        : stageBeam(start, lane.moves, budget, limits, memory);
+      const stage = stageBeam(start, lane.moves, budget, stageLimits(lane.size), memory);
       if (stage.kind === "won" || (stage.kind === "exhausted" && lane.moves === searchMoves)) {
         return stage;
       }
@@ -219,10 +234,6 @@ function lanesOf(
   first: BeamMoves,
   share: BeamShare,
 ): Lane[] {
-  const stageMoves = stageMovesFor(rules, promising);
-  const stageLanes: Lane[] = stageMoves
-    ? [{ kind: "stage", moves: stageMoves, size: FIRST_BEAM, expanded: 0 }]
-    : [];
   if (searchesSpiderCompactly(rules)) {
     if (share === "beside") {
       return [
@@ -240,10 +251,13 @@ function lanesOf(
       ...[...moves].map((over) => moveLane(over)),
       patient,
       { ...moveLane("search", "patient", FIRST_BEAM, NOVELTY_BEAM_BAND), below: FIRST_BEAM_BESIDE },
-      ...stageLanes,
       ...NOVELTY_BANDS.map(noveltyLane),
     ];
   }
+  const stageMoves = stageMovesFor(rules, promising);
+  const stageLanes: Lane[] = stageMoves
+    ? [{ kind: "stage", moves: stageMoves, size: FIRST_BEAM, expanded: 0 }]
+    : [];
   // Stage beams over the promising moves add nothing to a first lane that ran dry over them.
   const stages = first === "search" && stageMoves === promising ? [] : stageLanes;
   if (share === "beside") return stages;
@@ -254,7 +268,8 @@ function lanesOf(
  * Where two decks are dealt (Spider, Black Widow), every search move gives a stage too
  * many positions to search: with the promising moves the stage beams won 9 of the 12
  * public Black Widow deals left undecided with every move, and Spider's first 50 deals
- * went from 43 won to 46. In Spiderette every move did better (159 won against 156).
+ * went from 43 won to 46. In one deck every move did better (Spiderette, before its
+ * compact tableau: 159 won against 156).
  */
 function stageMovesFor(
   rules: GameRules,
