@@ -136,7 +136,8 @@ export type BeamShare = "whole" | "beside" | "paired";
  * they won (public Spiderette 82, 111, 112, 153 and 185 within 5.9 s), and their time
  * goes to the others (at 10 s on two cores, public Spiderette 184 / 6 / 10 against
  * 183 / 6 / 11, the project's deals 1001-2000 920 / 38 / 42 against 918 / 38 / 44, the
- * same day, with `NOVELTY_WEIGHT`; thirty-second round).
+ * same day, with `NOVELTY_WEIGHT`; 2001-2500, which the trials did not use, 461 / 12 / 27
+ * against 462 / 12 / 26, within the noise; thirty-second round).
  * `share` says which lanes run (`BeamShare`).
  * `exhausted` only from a search over moves that keep every win (the novelty search's
  * are every search move).
