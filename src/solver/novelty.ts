@@ -16,6 +16,7 @@
  */
 import type { Tiers } from "./compact-best-first.js";
 import { CARD_CODES } from "./dead-ends.js";
+import { grown } from "./grown.js";
 import type { Placement } from "./placement-table.js";
 
 /** What the tiers read of a tableau. */
@@ -103,9 +104,7 @@ export function noveltyTiers(tableau: NoveltyTableau, band: number): Tiers {
     // Room for the pairs of every fact numbered so far.
     const pairBytes = Math.ceil((numbered * (numbered - 1)) / 16);
     if (seen.pairs.length < pairBytes) {
-      const pairs = new Uint8Array(Math.max(2 * seen.pairs.length, pairBytes));
-      pairs.set(seen.pairs);
-      seen.pairs = pairs;
+      seen.pairs = grown(seen.pairs, Math.max(2 * seen.pairs.length, pairBytes));
     }
     const { pairs } = seen;
     let newPair = false;

@@ -30,10 +30,10 @@ interface Weights {
 }
 
 /**
- * A point of score: all weights are multiplied by this. The best-first search charges each move made a
- * quarter of a point; at this scale that is a tie-breaker, so the search dives along
- * its best line instead of widening on plateaus (measured: more wins in every game
- * with a stock).
+ * A point of score: all weights are multiplied by this. The best-first search charges
+ * each move made a quarter of a point; at this scale that is a tie-breaker, so the
+ * search dives along its best line instead of widening on plateaus (measured: more
+ * wins in every game with a stock).
  */
 export const POINT = 20;
 

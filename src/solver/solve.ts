@@ -7,9 +7,9 @@
  *    misses by sinking into a plateau of good-looking dead ends (see SHARES), and over
  *    every search move once the promising ones run dry (on a compact Spider tableau,
  *    from the start); where the stock deals onto the tableau, stage beam searches
- *    (stages.ts) take turns with them, but on a compact Spider tableau, where a
- *    best-first search that expands new positions first does (novelty.ts; all in
- *    wider-beams.ts). A second core can run lanes of beams beside the solver
+ *    (stages.ts) take turns with them, except on a compact Spider tableau, where
+ *    best-first searches that expand new positions first take turns instead
+ *    (novelty.ts; all in wider-beams.ts). A second core can run lanes of beams beside the solver
  *    (`solveBeside`), which then leaves them out;
  * 3. a complete search. In the open castle family, a depth-first search on a compact
  *    tableau (castle-search.ts), about five times as fast as the others and good at
