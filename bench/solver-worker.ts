@@ -1,10 +1,20 @@
-/** A worker thread of the solver benchmark: solves the positions it is sent. */
+/**
+ * A worker thread of the solver benchmark: solves the positions it is sent, alone or,
+ * where asked, on two cores as `patience solve` does (solver-pair.ts).
+ */
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { parsePositionText, whyLineFails } from "../src/engine/index.js";
+import { SolverPair } from "../src/cli/solver-pair.js";
+import {
+  type Move,
+  type Position,
+  parseMove,
+  parsePositionText,
+  whyLineFails,
+} from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
 import { exhaustiveSearch } from "../src/solver/exhaustive.js";
-import { solve } from "../src/solver/index.js";
+import { type SolveResult, solve } from "../src/solver/index.js";
 
 export interface BenchJob {
   /** Its line's index in the deals file. */
@@ -13,6 +23,8 @@ export interface BenchJob {
   readonly budgetMs: number;
   /** Positions the plain exhaustive search may meet to check a `lost` verdict; 0: no check. */
   readonly checkLost: number;
+  /** Solve with a second core searching beside, a thread of this worker's own. */
+  readonly paired: boolean;
 }
 
 export interface BenchRecord {
@@ -30,7 +42,29 @@ export interface BenchRecord {
   readonly heapBytes: number;
 }
 
-parentPort?.on("message", (job: BenchJob) => {
+let pair: SolverPair | null = null;
+
+/**
+ * The solver's answer, alone or paired; a paired answer's moves come back as JSON and
+ * are read again (one that does not read makes the line fail its replay: null).
+ */
+async function solved(
+  position: Position,
+  job: BenchJob,
+): Promise<Omit<SolveResult, "moves"> & { moves: Move[] | null }> {
+  if (!job.paired) return solve(position, { budgetMs: job.budgetMs });
+  pair ??= new SolverPair();
+  const answer = await pair.solve(position, job.budgetMs);
+  const moves: Move[] = [];
+  for (const json of answer.moves) {
+    const read = parseMove(json, position.rules);
+    if (!read.ok) return { ...answer, moves: null };
+    moves.push(read.value);
+  }
+  return { ...answer, moves };
+}
+
+parentPort?.on("message", async (job: BenchJob) => {
   const parsed = parsePositionText(job.line, gameById);
   if (!parsed.ok) {
     const record: BenchRecord = {
@@ -44,9 +78,11 @@ parentPort?.on("message", (job: BenchJob) => {
     parentPort?.postMessage(record);
     return;
   }
-  const found = solve(parsed.value, { budgetMs: job.budgetMs });
+  const found = await solved(parsed.value, job);
   const heapBytes = getHeapStatistics().total_heap_size;
-  const replayed = found.result !== "won" || whyLineFails(parsed.value, found.moves) === null;
+  const replayed =
+    found.result !== "won" ||
+    (found.moves !== null && whyLineFails(parsed.value, found.moves) === null);
   const check =
     found.result === "lost" && job.checkLost > 0
       ? exhaustiveSearch(parsed.value, job.checkLost)

@@ -2,7 +2,9 @@
  * The solver benchmark: every game's public deals (../shared/deals from the checkout
  * root), solved on worker threads, summarised as a Markdown section. Environment:
  * PATIENCE_BENCH_DEALS (deals per game, default 200), PATIENCE_BENCH_BUDGET_MS (per
- * deal, default 10000), PATIENCE_BENCH_JOBS (threads, default 2), PATIENCE_BENCH_GAMES
+ * deal, default 10000), PATIENCE_BENCH_JOBS (threads, default 2; a game whose solver has
+ * a second core's search beside it solves each deal on two of them, as `patience solve`
+ * does, so one deal at a time on two), PATIENCE_BENCH_GAMES
  * (comma-separated game ids, default all), PATIENCE_BENCH_CHECK_LOST (positions the plain
  * exhaustive search, exhaustive.ts, may meet to check each `lost` verdict; default 0, no check).
  */
@@ -11,7 +13,8 @@ import { resourceUsage } from "node:process";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { duration, percent } from "../src/cli/stats.js";
-import { GAME_IDS } from "../src/games/index.js";
+import { GAME_IDS, gameById } from "../src/games/index.js";
+import { searchesBeside } from "../src/solver/index.js";
 import type { BenchJob, BenchRecord } from "./solver-worker.js";
 import { median, percentile } from "./stats.js";
 
@@ -34,6 +37,7 @@ function solveLines(
   budgetMs: number,
   checkLost: number,
   jobs: number,
+  paired: boolean,
 ): Promise<BenchRecord[]> {
   return new Promise((resolve, reject) => {
     const records: BenchRecord[] = [];
@@ -48,7 +52,7 @@ function solveLines(
       }
       busy++;
       const deal = next++;
-      const job: BenchJob = { deal, line: lines[deal], budgetMs, checkLost };
+      const job: BenchJob = { deal, line: lines[deal], budgetMs, checkLost, paired };
       worker.postMessage(job);
     };
     for (let i = 0; i < Math.min(jobs, lines.length); i++) {
@@ -83,7 +87,10 @@ export async function run(): Promise<string> {
       .split("\n")
       .filter((line) => line.trim() !== "")
       .slice(0, deals);
-    const records = await solveLines(lines, budgetMs, checkLost, jobs);
+    const rules = gameById(game);
+    const paired = rules !== undefined && searchesBeside(rules);
+    const threads = paired ? Math.max(1, Math.floor(jobs / 2)) : jobs;
+    const records = await solveLines(lines, budgetMs, checkLost, threads, paired);
     const count = (result: BenchRecord["result"]) =>
       records.filter((r) => r.result === result).length;
     const won = count("won");
@@ -104,7 +111,7 @@ export async function run(): Promise<string> {
   return [
     "## Solver",
     "",
-    `Public deals (../shared/deals), the first ${deals} of each game, ${duration(budgetMs)} budget per deal, ${jobs} worker threads. A deal is decided when the solver says won or lost; peak heap is the largest worker heap seen right after a search.`,
+    `Public deals (../shared/deals), the first ${deals} of each game, ${duration(budgetMs)} budget per deal, ${jobs} worker threads; in the games whose solver has a second core search beside it (\`patience solve\` on two cores), each deal on two of them. A deal is decided when the solver says won or lost; peak heap is the largest heap of a thread running the solver seen right after a search.`,
     "",
     "| game | deals | decided | won | lost | unknown | median time | p90 time | peak heap |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
