@@ -14,12 +14,16 @@ function handTableau() {
     placement: new Placement(),
     inSight,
     at: 0,
+    /** The progress told pile by pile: by default, as many as `at`. */
+    pileAt: 0,
     points: 0,
     progress: () => tableau.at,
+    pileProgress: () => tableau.pileAt,
     score: () => tableau.points,
   };
-  const lay = (at: number, places: Record<number, number>, points = 0) => {
+  const lay = (at: number, places: Record<number, number>, points = 0, pileAt = at) => {
     tableau.at = at;
+    tableau.pileAt = pileAt;
     tableau.points = points;
     for (const [card, on] of Object.entries(places)) tableau.placement.on[Number(card)] = on;
   };
@@ -29,7 +33,7 @@ function handTableau() {
 describe("noveltyTiers", () => {
   it("puts a new fact first, then a new pair of facts, then the rest", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau, ONE_BAND).of;
+    const tierOf = noveltyTiers(tableau, { band: ONE_BAND }).of;
     lay(0, { 4: 10, 5: 20 });
     expect(tierOf()).toBe(0);
     expect(tierOf()).toBe(2);
@@ -43,7 +47,7 @@ describe("noveltyTiers", () => {
 
   it("counts facts per progress", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau, ONE_BAND).of;
+    const tierOf = noveltyTiers(tableau, { band: ONE_BAND }).of;
     lay(0, { 4: 10, 5: 20 });
     tierOf();
     lay(1, {});
@@ -52,9 +56,24 @@ describe("noveltyTiers", () => {
     expect(tierOf()).toBe(2);
   });
 
+  it("counts facts per progress told pile by pile, given byPile", () => {
+    // The same count of hidden cards (progress 0), in other piles (pile progress 7 or 9).
+    const { tableau, lay } = handTableau();
+    const perPile = noveltyTiers(tableau, { band: ONE_BAND, byPile: true }).of;
+    const perCount = noveltyTiers(tableau, { band: ONE_BAND }).of;
+    lay(0, { 4: 10, 5: 20 }, 0, 7);
+    perPile();
+    perCount();
+    lay(0, {}, 0, 9);
+    expect(perPile()).toBe(0);
+    expect(perCount()).toBe(2);
+    lay(0, {}, 0, 7);
+    expect(perPile()).toBe(2);
+  });
+
   it("ignores cards out of sight and cards home", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau, ONE_BAND).of;
+    const tierOf = noveltyTiers(tableau, { band: ONE_BAND }).of;
     lay(0, { 4: 10, 5: 20, 6: 3 });
     tierOf();
     lay(0, { 6: 2 });
@@ -65,7 +84,7 @@ describe("noveltyTiers", () => {
 
   it("counts single facts per band of score, pairs per progress only", () => {
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau, 20).of;
+    const tierOf = noveltyTiers(tableau, { band: 20 }).of;
     lay(0, { 4: 10, 5: 20 }, 5);
     tierOf();
     // The same facts 40 points better: new in that band.
@@ -90,7 +109,7 @@ describe("noveltyTiers", () => {
   it("agrees with sets of facts and pairs over hundreds of facts", () => {
     // Far more facts than a search meets, so that the triangle of pairs has to grow.
     const { tableau, lay } = handTableau();
-    const tierOf = noveltyTiers(tableau, 20).of;
+    const tierOf = noveltyTiers(tableau, { band: 20 }).of;
     const random = mulberry32(11);
     const seenFacts = new Map<string, Set<number>>();
     const seenPairs = new Map<number, Set<string>>();
@@ -138,8 +157,8 @@ describe("noveltyTiers", () => {
     // look at pairs with a card that moved, and must agree with the tiers that look at all.
     for (const seed of [1, 2, 3]) {
       const tableau = untestedSpiderTableau(dealOf("spiderette", seed));
-      const told = noveltyTiers(tableau, 20);
-      const counted = noveltyTiers(tableau, 20);
+      const told = noveltyTiers(tableau, { band: 20 });
+      const counted = noveltyTiers(tableau, { band: 20 });
       const random = mulberry32(seed);
       expect(told.of()).toBe(counted.of());
       for (let step = 0; step < 300; step++) {

@@ -13,6 +13,10 @@
  * counted per score band too keep a card's new place new in a better position than the
  * one it was first seen in (alone, 3 s a deal, 10 of 64 open Spiderette deals won
  * against 6 with facts per progress alone; docs/benchmarks.md, thirtieth round).
+ * Progress told pile by pile (`byPile`: which piles the hidden cards lie in, not only how
+ * many) keeps a card's place new once more for every pile dug further: alone, such
+ * searches won 6 of the 78 Spiderette deals the solver left open at 10 s on two cores,
+ * within 1.5 s each, where the others won none in 8 s (thirty-third round).
  */
 import type { Tiers } from "./compact-best-first.js";
 import { CARD_CODES } from "./dead-ends.js";
@@ -25,6 +29,8 @@ export interface NoveltyTableau {
   readonly placement: Placement;
   /** How far the deal has come, as a small whole number: facts are new per progress. */
   progress(): number;
+  /** How far the deal has come pile by pile, as a whole number (see `Novelty`). */
+  pileProgress(): number;
   /** How promising the position looks (score.ts). */
   score(): number;
   /** Per code a card may lie on, 1 when a card lying there is in sight (face up on the tableau). */
@@ -32,10 +38,12 @@ export interface NoveltyTableau {
 }
 
 /**
- * What has been seen at one progress: single facts per score band (a few kilobytes each),
- * and pairs (bits, a triangle, a few kilobytes, never a megabyte). A search meets a few
- * dozen progresses (in the Spider family fewer than a deck's count per run gone home)
- * and a bounded range of scores, so the memory stays bounded.
+ * What has been seen at one progress: single facts per score band, and pairs (bits, a
+ * triangle), both by the facts' numbers. A search meets a few dozen progresses, or a few
+ * hundred told pile by pile, and a bounded range of scores, so the memory stays bounded:
+ * on public Spiderette deals 42, 76 and 155, in 300,000 positions (a novelty lane's
+ * limit, wider-beams.ts), 2 MB or less by progress, 2 to 18 MB told pile by pile (182 to
+ * 728 progresses).
  */
 interface Seen {
   readonly factsByBand: Map<number, Uint8Array>;
@@ -44,21 +52,35 @@ interface Seen {
 
 const FACTS = CARD_CODES * CARD_CODES;
 /**
- * Facts are numbered in the order they are first met, and a pair's bit in the triangle
- * is found by those numbers: a search meets a few hundred of the 4,096 facts, so the
- * triangle of a progress takes a few kilobytes, grown as facts come, where one for
- * every fact took a megabyte. The tiers are the same.
+ * Facts are numbered in the order they are first met, and a single fact's byte and a
+ * pair's bit in the triangle are found by those numbers: a search meets a few hundred
+ * of the 4,096 facts, so the triangle of a progress takes kilobytes and its single
+ * facts hundreds of bytes a band, grown as facts come, where arrays for every fact took
+ * a megabyte and four kilobytes (told pile by pile, deal 42 above: 48 MB, not 18). The
+ * tiers are the same.
  */
 const FIRST_PAIR_BYTES = 1 << 12;
+const FIRST_FACTS = 1 << 8;
 
 /** A band that holds every score: single facts counted per progress alone. */
 export const ONE_BAND = Number.POSITIVE_INFINITY;
 
 /**
- * The tiers of a tableau's positions, facts counted per progress and band of `band`
- * points of score, each position's facts remembered as seen once tiered.
+ * How facts are counted: per band of `band` points of score, and per progress, the
+ * tableau's `progress` (cards still hidden, runs gone home) or, `byPile`, its
+ * `pileProgress` (each pile's face-down cards, the stock, runs gone home).
  */
-export function noveltyTiers(tableau: NoveltyTableau, band: number): Tiers {
+export interface Novelty {
+  readonly band: number;
+  readonly byPile?: boolean;
+}
+
+/**
+ * The tiers of a tableau's positions, facts counted as `novelty` says, each position's
+ * facts remembered as seen once tiered.
+ */
+export function noveltyTiers(tableau: NoveltyTableau, { band, byPile }: Novelty): Tiers {
+  const progressOf = byPile ? () => tableau.pileProgress() : () => tableau.progress();
   const seenAt = new Map<number, Seen>();
   const numberOf = new Int16Array(FACTS).fill(-1);
   let numbered = 0;
@@ -75,29 +97,31 @@ export function noveltyTiers(tableau: NoveltyTableau, band: number): Tiers {
   let parentProgress = -1;
   const expanding = () => {
     parentOn.set(on);
-    parentProgress = tableau.progress();
+    parentProgress = progressOf();
   };
   const of = () => {
-    const progress = tableau.progress();
+    const progress = progressOf();
     let seen = seenAt.get(progress);
     if (seen === undefined) {
       seen = { factsByBand: new Map(), pairs: new Uint8Array(FIRST_PAIR_BYTES) };
       seenAt.set(progress, seen);
     }
+    let count = 0;
+    for (let card = 0; card < CARD_CODES; card++) {
+      if (inSight[on[card]]) facts[count++] = numbering(card * CARD_CODES + on[card]);
+    }
     const scoreBand = Math.floor(tableau.score() / band);
     let seenFacts = seen.factsByBand.get(scoreBand);
-    if (seenFacts === undefined) {
-      seenFacts = new Uint8Array(FACTS);
+    if (seenFacts === undefined || seenFacts.length < numbered) {
+      seenFacts = seenFacts
+        ? grown(seenFacts, Math.max(2 * seenFacts.length, numbered))
+        : new Uint8Array(Math.max(FIRST_FACTS, numbered));
       seen.factsByBand.set(scoreBand, seenFacts);
     }
-    let count = 0;
     let newFact = false;
-    for (let card = 0; card < CARD_CODES; card++) {
-      if (!inSight[on[card]]) continue;
-      const fact = card * CARD_CODES + on[card];
-      facts[count++] = numbering(fact);
-      if (seenFacts[fact] === 0) {
-        seenFacts[fact] = 1;
+    for (let at = 0; at < count; at++) {
+      if (seenFacts[facts[at]] === 0) {
+        seenFacts[facts[at]] = 1;
         newFact = true;
       }
     }

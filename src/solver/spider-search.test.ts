@@ -20,7 +20,7 @@ import {
   winnableByBruteForce,
 } from "./fixtures.js";
 import { searchMoves } from "./moves.js";
-import { ONE_BAND } from "./novelty.js";
+import { type Novelty, ONE_BAND } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import { promisingMoves } from "./promising.js";
 import type { Temper } from "./score.js";
@@ -42,10 +42,13 @@ describe("spiderDepthFirst", () => {
       expect(outcome.kind === "won").toBe(winnableByBruteForce(start));
       // Beams over every search move that drop nothing are complete searches too.
       const beam = spiderBeam(start, "search", new Budget({}), 1e6, 1e6);
-      const novel = [20, ONE_BAND].map((band) =>
-        spiderNoveltySearch(start, 1e6, band).run(new Budget({})),
+      const novel = [{ band: 20 }, { band: ONE_BAND }, { band: 20, byPile: true }].map((novelty) =>
+        spiderNoveltySearch(start, 1e6, novelty).run(new Budget({})),
       );
-      const newFirst = spiderBeam(start, "search", new Budget({}), 1e6, 1e6, "patient", 20);
+      const newFirst = spiderBeam(start, "search", new Budget({}), 1e6, 1e6, "patient", {
+        band: 20,
+        byPile: true,
+      });
       for (const run of [beam, ...novel, newFirst]) {
         expect(run.kind).toBe(outcome.kind);
         if (run.kind === "won") expect(isWon(replay(start, run.moves))).toBe(true);
@@ -97,7 +100,7 @@ describe("spiderNoveltySearch", () => {
   it("wins a deal that the same search by score alone does not, with new positions first", () => {
     const start = dealOf("spiderette", 1356);
     const budget = () => new Budget({ budgetNodes: 20_000 });
-    const novel = spiderNoveltySearch(start, 1e6, ONE_BAND).run(budget());
+    const novel = spiderNoveltySearch(start, 1e6, { band: ONE_BAND }).run(budget());
     expect(novel.kind).toBe("won");
     if (novel.kind === "won") expect(isWon(replay(start, novel.moves))).toBe(true);
     const byScore = new CompactBestFirst(untestedSpiderTableau(start), 1e6, { expands: "search" });
@@ -107,22 +110,31 @@ describe("spiderNoveltySearch", () => {
   it("wins a deal with facts counted per band of score that it does not per progress alone", () => {
     const start = dealOf("spiderette", 1566);
     const budget = () => new Budget({ budgetNodes: 25_000 });
-    const banded = spiderNoveltySearch(start, 1e6, 20).run(budget());
+    const banded = spiderNoveltySearch(start, 1e6, { band: 20 }).run(budget());
     expect(banded.kind).toBe("won");
     if (banded.kind === "won") expect(isWon(replay(start, banded.moves))).toBe(true);
-    expect(spiderNoveltySearch(start, 1e6, ONE_BAND).run(budget()).kind).toBe("gave-up");
+    expect(spiderNoveltySearch(start, 1e6, { band: ONE_BAND }).run(budget()).kind).toBe("gave-up");
   });
 
   it("goes on where it stopped", () => {
     const start = dealOf("spiderette", 1356);
-    const search = spiderNoveltySearch(start, 1e6, ONE_BAND);
+    const search = spiderNoveltySearch(start, 1e6, { band: ONE_BAND });
     const first = new Budget({ budgetNodes: 4000 });
     expect(search.run(first).kind).toBe("gave-up");
     const second = new Budget({ budgetNodes: 20_000 });
     expect(search.run(second).kind).toBe("won");
     const whole = new Budget({});
-    spiderNoveltySearch(start, 1e6, ONE_BAND).run(whole);
+    spiderNoveltySearch(start, 1e6, { band: ONE_BAND }).run(whole);
     expect(first.nodes + second.nodes).toBe(whole.nodes);
+  });
+
+  it("wins a deal with facts counted per progress told pile by pile that it does not per progress", () => {
+    const start = dealOf("spiderette", 1508);
+    const budget = () => new Budget({ budgetNodes: 40_000 });
+    const byPile = spiderNoveltySearch(start, 1e6, { band: 20, byPile: true }).run(budget());
+    expect(byPile.kind).toBe("won");
+    if (byPile.kind === "won") expect(isWon(replay(start, byPile.moves))).toBe(true);
+    expect(spiderNoveltySearch(start, 1e6, { band: 20 }).run(budget()).kind).toBe("gave-up");
   });
 });
 
@@ -180,9 +192,17 @@ describe("spiderBeam", () => {
 
   it("keeps new positions first given a band, and wins a deal the beam by score alone does not", () => {
     const start = dealOf("spiderette", 1645);
-    const beam = (band?: number) =>
-      spiderBeam(start, "search", new Budget({ budgetNodes: 20_000 }), 100, 1e6, "patient", band);
-    const newFirst = beam(20);
+    const beam = (novelty?: Novelty) =>
+      spiderBeam(
+        start,
+        "search",
+        new Budget({ budgetNodes: 20_000 }),
+        100,
+        1e6,
+        "patient",
+        novelty,
+      );
+    const newFirst = beam({ band: 20 });
     expect(newFirst.kind).toBe("won");
     if (newFirst.kind === "won") expect(isWon(replay(start, newFirst.moves))).toBe(true);
     expect(beam().kind).toBe("gave-up");
@@ -192,7 +212,10 @@ describe("spiderBeam", () => {
     for (let seed = 1; seed <= 30; seed++) {
       const start = spiderEndgame(threePileSpiderette, seed, 1, 3);
       if (!winnableByBruteForce(start)) continue;
-      const narrow = spiderBeam(start, "search", new Budget({}), 1, 1e6, "patient", 20);
+      const narrow = spiderBeam(start, "search", new Budget({}), 1, 1e6, "patient", {
+        band: 20,
+        byPile: true,
+      });
       expect(narrow.kind).not.toBe("exhausted");
     }
   });

@@ -10,7 +10,7 @@ import type { Budget } from "./budget.js";
 import { type BeamMoves, compactBeam } from "./compact-beam.js";
 import { CompactBestFirst } from "./compact-best-first.js";
 import { compactDepthFirst } from "./compact-search.js";
-import { noveltyTiers } from "./novelty.js";
+import { type Novelty, noveltyTiers } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import type { Temper } from "./score.js";
 import { spiderTableauOf } from "./spider-tableau.js";
@@ -26,8 +26,7 @@ export function spiderDepthFirst(start: Position, budget: Budget, memory: number
 
 /**
  * Beam search (beam.ts) from `start` on the compact tableau, scored as `temper` says;
- * given a `band`, new positions first (novelty.ts), facts counted per `band` points of
- * score.
+ * given `novelty`, new positions first (novelty.ts), facts counted as it says.
  */
 export function spiderBeam(
   start: Position,
@@ -36,10 +35,10 @@ export function spiderBeam(
   width: number,
   memory: number,
   temper: Temper = "eager",
-  band?: number,
+  novelty?: Novelty,
 ): Outcome {
   const tableau = spiderTableauOf(start, temper);
-  const tiers = band === undefined ? undefined : noveltyTiers(tableau, band);
+  const tiers = novelty && noveltyTiers(tableau, novelty);
   return compactBeam(tableau, expands, budget, width, beamLevels(start), memory, tiers);
 }
 
@@ -50,16 +49,16 @@ export function spiderBestFirst(start: Position, memory: number): CompactBestFir
 
 /**
  * Best-first search over every search move from `start` on the compact tableau, new
- * positions first (novelty.ts), facts counted per `band` points of score.
+ * positions first (novelty.ts), facts counted as `novelty` says.
  */
 export function spiderNoveltySearch(
   start: Position,
   memory: number,
-  band: number,
+  novelty: Novelty,
 ): CompactBestFirst {
   const tableau = spiderTableauOf(start);
   return new CompactBestFirst(tableau, memory, {
     expands: "search",
-    tiers: noveltyTiers(tableau, band),
+    tiers: noveltyTiers(tableau, novelty),
   });
 }

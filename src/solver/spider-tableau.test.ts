@@ -128,6 +128,40 @@ describe("SpiderTableau", () => {
     },
   );
 
+  it.each(ONE_DECK_SPIDERS)(
+    "tells progress pile by pile: each pile's face-down cards, the stock, the cards in play (%s)",
+    (game) => {
+      // Along random lines of one tableau, a pile progress stands for one such count
+      // each, and each count for one pile progress.
+      for (let seed = 1; seed <= 6; seed++) {
+        const random = mulberry32(seed);
+        const tableau = spiderTableauOf(dealOf(game, seed));
+        const { tableau: piles, stock } = layoutOf(rulesOf(game));
+        const countsOf = new Map<number, string>();
+        const progressOf = new Map<string, number>();
+        let position = dealOf(game, seed);
+        for (let step = 0; step < 80; step++) {
+          const counts = JSON.stringify([
+            piles.map((pile) => position.piles[pile].down),
+            position.piles[stock].cards.length,
+            foundationCards(position),
+          ]);
+          const progress = tableau.pileProgress();
+          expect(countsOf.get(progress) ?? counts).toBe(counts);
+          expect(progressOf.get(counts) ?? progress).toBe(progress);
+          countsOf.set(progress, counts);
+          progressOf.set(counts, progress);
+          const moves = tableau.moves();
+          if (moves.length === 0) break;
+          const move = moves[Math.floor(random() * moves.length)];
+          tableau.play(move);
+          position = play(position, tableau.engineMove(move));
+        }
+        expect(countsOf.size).toBeGreaterThan(3);
+      }
+    },
+  );
+
   it.each(ONE_DECK_SPIDERS)("comes back exactly to a saved position of %s", (game) => {
     const saved = new SavedPositions();
     const tableau = spiderTableauOf(dealOf(game, 3));

@@ -82,6 +82,8 @@ export class SpiderTableau implements SavingTableau, NoveltyTableau {
   /** Each pile's cards (the same arrays as `slots`) and face-down count, for `runTableau`. */
   private readonly pileViews: { readonly cards: number[]; down: number }[];
   private readonly deadEnds: SpiderDeadEnds;
+  /** More than any pile's face-down cards ever are: `pileProgress`'s base. */
+  private readonly downBase: number;
   /**
    * The position was reached by a move between piles that can be taken back (the run's
    * head left a card it fits on, and completed no run), from a position that passed the
@@ -102,6 +104,7 @@ export class SpiderTableau implements SavingTableau, NoveltyTableau {
     const { tableau, stock } = plan.layout;
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     this.down = tableau.map((pile) => position.piles[pile].down);
+    this.downBase = Math.max(...this.down) + 1;
     this.pileViews = this.slots.map((cards, slot) => ({ cards, down: this.down[slot] }));
     this.scoring = tableauScoring(plan.rules, plan.group.build, temper);
     this.pileSums = new PileSums(this.scoring, tableau.length, plan.layout.cardCount);
@@ -196,6 +199,16 @@ export class SpiderTableau implements SavingTableau, NoveltyTableau {
     const { cardCount } = this.plan.layout;
     const hidden = this.down.reduce((sum, down) => sum + down, this.stockLeft);
     return hidden + cardCount * ((cardCount - this.cardsInPlay) / RUN);
+  }
+
+  /**
+   * Each pile's face-down cards, the stock and the cards in play, as one number: digits
+   * of base `downBase` per pile (face-down counts only fall), below the stock and cards.
+   */
+  pileProgress(): number {
+    let progress = this.stockLeft * (this.plan.layout.cardCount + 1) + this.cardsInPlay;
+    for (const down of this.down) progress = progress * this.downBase + down;
+    return progress;
   }
 
   /** The piles as `promisingRunMoves` reads them: views kept up to date here. */

@@ -12,7 +12,7 @@ import type { BeamMoves } from "./compact-beam.js";
 import type { CompactBestFirst } from "./compact-best-first.js";
 import { dealsOntoTableau } from "./key.js";
 import { searchMoves } from "./moves.js";
-import { ONE_BAND } from "./novelty.js";
+import { type Novelty, ONE_BAND } from "./novelty.js";
 import type { Outcome } from "./outcome.js";
 import { isCompleteFilter } from "./promising.js";
 import { POINT, type Temper } from "./score.js";
@@ -41,11 +41,11 @@ type Lane = (
       readonly kind: "move";
       moves: BeamMoves;
       readonly temper: Temper;
-      /** Where the beams keep new positions first: their band of score (novelty.ts). */
-      readonly band?: number;
+      /** Where the beams keep new positions first: how they count facts (novelty.ts). */
+      readonly novelty?: Novelty;
     }
   | { readonly kind: "stage"; readonly moves: (position: Position) => Move[] }
-  | { readonly kind: "novelty"; readonly band: number; search: CompactBestFirst | null }
+  | { readonly kind: "novelty"; readonly novelty: Novelty; search: CompactBestFirst | null }
 ) & { size: number; expanded: number; readonly below?: number };
 
 /**
@@ -54,22 +54,37 @@ type Lane = (
  */
 const NOVELTY_TURN = 20_000;
 /**
- * The novelty searches' bands of score (novelty.ts), a lane each: single facts counted
- * per point of score and per progress alone. Each wins deals
- * the other misses, most within a turn or two (public Spiderette deals 139 and 196 the
- * first, 140 the second; docs/benchmarks.md, thirtieth round).
+ * How the novelty searches count facts (novelty.ts), a lane each: per point of score,
+ * per progress alone, and per point of score and progress told pile by pile. The first
+ * two each win deals the other misses, most within a turn or two (public Spiderette
+ * deals 139 and 196 the first, 140 the second; docs/benchmarks.md, thirtieth round).
+ * The third, with the novelty beams' facts told pile by pile too (below), won 6 of the
+ * 78 public and project Spiderette deals the solver left open at 10 s on two cores,
+ * alone within 1.5 s each; from each lane's record alone, the schedule then reaches 46 of
+ * 82 hard project deals instead of 41, and the same 72 of 82 public ones (adding the
+ * lane of progress alone told pile by pile too, or putting these in place of the
+ * others, lost public deals 6 and 140). At 10 s on two cores, against the lanes before
+ * the same hour: public Spiderette 184 / 6 / 10 both, the project's deals 1001-2000
+ * 924 / 38 / 38 against 921 / 39 / 40, 2001-2500 465 / 12 / 23 both (docs/benchmarks.md,
+ * thirty-third round).
  */
-const NOVELTY_BANDS = [POINT, ONE_BAND];
+const NOVELTY_SEARCHES: readonly Novelty[] = [
+  { band: POINT },
+  { band: ONE_BAND },
+  { band: POINT, byPile: true },
+];
 /**
- * The band of score (a point) of the patient beams over every search move that keep new
- * positions first (novelty.ts), a lane of the solver's own (not beside), narrower than
- * `FIRST_BEAM_BESIDE`: they win early or not at all. Of the project's Spiderette deals
- * at 10 s on two cores, 1645 and 1888 of 1001-2000 and 2026 and 2225 of 2001-2500
- * gained, none lost; the public deals 184 won in one run of three, 183 and 181 in the
- * others, against 184 (deals 6, 15 and 119, won late, come later; docs/benchmarks.md,
- * thirty-first round).
+ * How the patient beams over every search move that keep new positions first count
+ * facts (novelty.ts): per point of score and progress told pile by pile. A lane of the
+ * solver's own (not beside), narrower than `FIRST_BEAM_BESIDE`: they win early or not at
+ * all. Counting per progress alone, of the project's Spiderette deals at 10 s on two
+ * cores, 1645 and 1888 of 1001-2000 and 2026 and 2225 of 2001-2500 gained, none lost;
+ * the public deals 184 won in one run of three, 183 and 181 in the others, against 184
+ * (docs/benchmarks.md, thirty-first round). Told pile by pile, alone, they win 21 of
+ * the 82 hard project deals against 16, and 55 of 82 public ones against 53
+ * (thirty-third round).
  */
-const NOVELTY_BEAM_BAND = POINT;
+const NOVELTY_BEAM: Novelty = { band: POINT, byPile: true };
 /**
  * The positions after which a novelty lane leaves the time to the others: the novelty
  * searches win early or not at all (public Spiderette deal 6 after 144,018 positions,
@@ -132,7 +147,7 @@ export type BeamShare = "whole" | "beside" | "paired";
  * won as with three times the count, 183 and 184 in later runs; of the project's deals
  * 1001-2000, 1310 and 1566 gained, two of the beams' wins after 7.9 s lost). Narrow
  * patient beams that keep new positions first take turns there too
- * (`NOVELTY_BEAM_BAND`). Stage beams do not: the other lanes alone win the hard deals
+ * (`NOVELTY_BEAM`). Stage beams do not: the other lanes alone win the hard deals
  * they won (public Spiderette 82, 111, 112, 153 and 185 within 5.9 s), and their time
  * goes to the others (at 10 s on two cores, public Spiderette 184 / 6 / 10 against
  * 183 / 6 / 11, the project's deals 1001-2000 920 / 38 / 42 against 918 / 38 / 44, the
@@ -167,7 +182,7 @@ export function widerBeams(
     const before = budget.nodes;
     if (lane.kind === "move") {
       const beam = compactBeams
-        ? spiderBeam(start, lane.moves, budget, lane.size, memory, lane.temper, lane.band)
+        ? spiderBeam(start, lane.moves, budget, lane.size, memory, lane.temper, lane.novelty)
         : beamSearch(
             start,
             lane.moves === "search" ? searchMoves : promising,
@@ -192,7 +207,7 @@ export function widerBeams(
         lane.size = FIRST_BEAM;
       }
     } else if (lane.kind === "novelty") {
-      lane.search ??= spiderNoveltySearch(start, memory, lane.band);
+      lane.search ??= spiderNoveltySearch(start, memory, lane.novelty);
       const turn = budget.upTo(lane.size);
       const found = lane.search.run(turn);
       // Over every search move: `exhausted` proves the deal lost.
@@ -213,9 +228,9 @@ export function widerBeams(
   return { kind: "gave-up" };
 }
 
-const noveltyLane = (band: number): Lane => ({
+const noveltyLane = (novelty: Novelty): Lane => ({
   kind: "novelty",
-  band,
+  novelty,
   search: null,
   size: NOVELTY_TURN,
   expanded: 0,
@@ -225,8 +240,8 @@ const moveLane = (
   moves: BeamMoves,
   temper: Temper = "eager",
   size = FIRST_BEAM,
-  band?: number,
-): Lane => ({ kind: "move", moves, temper, band, size, expanded: 0 });
+  novelty?: Novelty,
+): Lane => ({ kind: "move", moves, temper, novelty, size, expanded: 0 });
 
 /** The lanes of `share` (see `BeamShare`), the first lane's move beams over `first`. */
 function lanesOf(
@@ -251,8 +266,8 @@ function lanesOf(
     return [
       ...[...moves].map((over) => moveLane(over)),
       patient,
-      { ...moveLane("search", "patient", FIRST_BEAM, NOVELTY_BEAM_BAND), below: FIRST_BEAM_BESIDE },
-      ...NOVELTY_BANDS.map(noveltyLane),
+      { ...moveLane("search", "patient", FIRST_BEAM, NOVELTY_BEAM), below: FIRST_BEAM_BESIDE },
+      ...NOVELTY_SEARCHES.map(noveltyLane),
     ];
   }
   const stageMoves = stageMovesFor(rules, promising);
