@@ -4,7 +4,7 @@
  * PATIENCE_BENCH_DEALS (deals per game, default 200), PATIENCE_BENCH_BUDGET_MS (per
  * deal, default 10000), PATIENCE_BENCH_JOBS (threads, default 2; a game whose solver has
  * a second core's search beside it solves each deal on two of them, as `patience solve`
- * does, so one deal at a time on two), PATIENCE_BENCH_GAMES
+ * does: with the default, one deal at a time), PATIENCE_BENCH_GAMES
  * (comma-separated game ids, default all), PATIENCE_BENCH_CHECK_LOST (positions the plain
  * exhaustive search, exhaustive.ts, may meet to check each `lost` verdict; default 0, no check).
  */

@@ -107,7 +107,8 @@ describe("noveltyTiers", () => {
   });
 
   it("agrees with sets of facts and pairs over hundreds of facts", () => {
-    // Far more facts than a search meets, so that the triangle of pairs has to grow.
+    // Far more facts than a search meets, so that the single facts and the triangle of
+    // pairs have to grow.
     const { tableau, lay } = handTableau();
     const tierOf = noveltyTiers(tableau, { band: 20 }).of;
     const random = mulberry32(11);
