@@ -109,5 +109,5 @@ export function compactBeam(
       trail: { move, before: members[parent].trail },
     }));
   }
-  return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
+  return dropped ? { kind: "gave-up", ranDry: true } : { kind: "exhausted" };
 }

@@ -246,6 +246,14 @@ describe("solveBeside", () => {
     expect(isOpenGame(rules) && searchesBeside(rules)).toBe(false);
   });
 
+  it("leaves its time to the proof of loss once every lane's beams keep running dry", () => {
+    // Spiderette deal 1443 is lost: the beams beside, 2,700 and 8,100 wide, eager and
+    // patient, all run dry, and the depth-first proof after them settles it within
+    // 1,450,000 positions, where ever wider beams leave it open.
+    const result = solveBeside(dealOf("spiderette", 1443), { budgetNodes: 1_450_000 });
+    expect(result.result).toBe("lost");
+  });
+
   it("stops when asked", () => {
     const result = solveBeside(dealOf("spiderette", 4), { shouldStop: () => true });
     expect(result.result).toBe("unknown");

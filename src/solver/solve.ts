@@ -243,6 +243,11 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * as `solve`'s; a game with no such lane (`searchesBeside` of beside.ts says which) is
  * `unknown` at once. With it, one deal at a time at 10 s, the two cores decide more
  * deals than one, and sooner (docs/benchmarks.md, twenty-second and twenty-third rounds).
+ * On the compact Spider tableau, once the beams of every lane keep running dry
+ * (`DRY_BEAMS` of wider-beams.ts), the rest of the time goes to the depth-first proof,
+ * which the solver's own schedule leaves almost none: public Spiderette deal 127 and the
+ * project's 1437 proved lost at 8.3 to 9.7 s, open before, and eleven other losses
+ * proved up to 2.7 s sooner (docs/benchmarks.md, thirty-fourth round).
  */
 export function solveBeside(start: Position, options: SolveOptions = {}): SolveResult {
   const budget = new Budget(options);
@@ -251,5 +256,9 @@ export function solveBeside(start: Position, options: SolveOptions = {}): SolveR
   const memory = options.maxMemoryEntries ?? DEFAULT_MEMORY_ENTRIES;
   const beams = widerBeams(start, promising, "promising", "beside", budget, memory);
   if (beams.kind === "won") return finish("won", beams.moves);
-  return finish(beams.kind === "exhausted" ? "lost" : "unknown");
+  if (beams.kind === "exhausted") return finish("lost");
+  if (budget.spent || !searchesSpiderCompactly(start.rules)) return finish("unknown");
+  const proof = spiderDepthFirst(start, budget, memory);
+  if (proof.kind === "won") return finish("won", proof.moves);
+  return finish(proof.kind === "exhausted" ? "lost" : "unknown");
 }

@@ -43,6 +43,8 @@ type Lane = (
       readonly temper: Temper;
       /** Where the beams keep new positions first: how they count facts (novelty.ts). */
       readonly novelty?: Novelty;
+      /** How many of its beams in a row ran dry (`ranDry` of outcome.ts). */
+      ranDry: number;
     }
   | { readonly kind: "stage"; readonly moves: (position: Position) => Move[] }
   | { readonly kind: "novelty"; readonly novelty: Novelty; search: CompactBestFirst | null }
@@ -107,6 +109,18 @@ const progressOf = (lane: Lane): number =>
   lane.kind === "novelty" ? NOVELTY_WEIGHT * lane.expanded : lane.expanded;
 
 /**
+ * How many beams in a row of every lane beside the solver run dry (`ranDry` of
+ * outcome.ts) before the lanes leave the rest of the time to the proof of loss
+ * (`solveBeside` of solve.ts): beams that keep running dry, however wide, search a game
+ * that is lost or nearly so. Of the public and project Spiderette deals (1001-2500) that
+ * took the solver more than half a second at 10 s on two cores, the beams beside ran dry
+ * twice in every lane on 32, none of them won; once in every lane, on three the beams
+ * beside won later (the project's 1614, 2192 and 2444; docs/benchmarks.md, thirty-fourth
+ * round).
+ */
+const DRY_BEAMS = 2;
+
+/**
  * Which of the lanes a search runs: all of them (`whole`, the solver on one core), the
  * ones a second core runs beside the solver (`beside`), or the others (`paired`, the
  * solver while a second core runs its lanes: beams are deterministic, so a lane on both
@@ -153,7 +167,8 @@ export type BeamShare = "whole" | "beside" | "paired";
  * 183 / 6 / 11, the project's deals 1001-2000 920 / 38 / 42 against 918 / 38 / 44, the
  * same day, with `NOVELTY_WEIGHT`; 2001-2500, which the trials did not use, 461 / 12 / 27
  * against 462 / 12 / 26, within the noise; thirty-second round).
- * `share` says which lanes run (`BeamShare`).
+ * `share` says which lanes run (`BeamShare`); beside the solver they stop, `gave-up`,
+ * once the beams of every lane have run dry `DRY_BEAMS` times in a row.
  * `exhausted` only from a search over moves that keep every win (the novelty search's
  * are every search move).
  */
@@ -170,6 +185,12 @@ export function widerBeams(
   const lanes = lanesOf(start.rules, promising, first, share);
   const searchRunsBeside = share === "paired" && compactBeams;
   while (lanes.length > 0 && !budget.spent) {
+    if (
+      share === "beside" &&
+      lanes.every((lane) => lane.kind === "move" && lane.ranDry >= DRY_BEAMS)
+    ) {
+      return { kind: "gave-up" };
+    }
     const lane = lanes.reduce((next, other) =>
       progressOf(other) < progressOf(next) ? other : next,
     );
@@ -193,6 +214,7 @@ export function widerBeams(
           );
       const everyMove = complete || lane.moves === "search";
       if (beam.kind === "won" || (beam.kind === "exhausted" && everyMove)) return beam;
+      lane.ranDry = beam.kind === "gave-up" && beam.ranDry ? lane.ranDry + 1 : 0;
       // A beam that dropped nothing has seen every position a wider one would: the
       // promising moves lead nowhere, so beams start again over every search move,
       // unless a lane of them runs already, here or beside.
@@ -241,7 +263,7 @@ const moveLane = (
   temper: Temper = "eager",
   size = FIRST_BEAM,
   novelty?: Novelty,
-): Lane => ({ kind: "move", moves, temper, novelty, size, expanded: 0 });
+): Lane => ({ kind: "move", moves, temper, novelty, ranDry: 0, size, expanded: 0 });
 
 /** The lanes of `share` (see `BeamShare`), the first lane's move beams over `first`. */
 function lanesOf(
