@@ -46,7 +46,7 @@ export function beamSearch(
     }
     level = best.best();
   }
-  return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
+  return dropped ? { kind: "gave-up", ranDry: true } : { kind: "exhausted" };
 }
 
 /**
