@@ -10,6 +10,7 @@
  */
 import type { Move } from "../engine/move.js";
 import type { Budget } from "./budget.js";
+import { grown } from "./grown.js";
 import type { Outcome } from "./outcome.js";
 import { entryBytes, type Placement, PlacementTable } from "./placement-table.js";
 
@@ -133,10 +134,11 @@ class Line {
 
   enter(moves: readonly CompactMove[]): void {
     if (this.depth === this.starts.length) {
-      this.starts = grown(this.starts);
-      this.nexts = grown(this.nexts);
+      this.starts = grown(this.starts, this.starts.length * 2);
+      this.nexts = grown(this.nexts, this.nexts.length * 2);
     }
-    while (this.length + moves.length > this.pending.length) this.pending = grown(this.pending);
+    while (this.length + moves.length > this.pending.length)
+      this.pending = grown(this.pending, this.pending.length * 2);
     this.starts[this.depth] = this.length;
     this.nexts[this.depth] = this.length;
     this.depth++;
@@ -166,12 +168,6 @@ class Line {
   moves(): CompactMove[] {
     return Array.from(this.nexts.subarray(0, this.depth - 1), (next) => this.pending[next - 1]);
   }
-}
-
-function grown(array: Int32Array): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(array.length * 2);
-  larger.set(array);
-  return larger;
 }
 
 /**
