@@ -5,13 +5,7 @@
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
 import { SolverPair } from "../src/cli/solver-pair.js";
-import {
-  type Move,
-  type Position,
-  parseMove,
-  parsePositionText,
-  whyLineFails,
-} from "../src/engine/index.js";
+import { type Position, parsePositionText, whyLineFails } from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
 import { exhaustiveSearch } from "../src/solver/exhaustive.js";
 import { type SolveResult, solve } from "../src/solver/index.js";
@@ -44,24 +38,11 @@ export interface BenchRecord {
 
 let pair: SolverPair | null = null;
 
-/**
- * The solver's answer, alone or paired; a paired answer's moves come back as JSON and
- * are read again (one that does not read makes the line fail its replay: null).
- */
-async function solved(
-  position: Position,
-  job: BenchJob,
-): Promise<Omit<SolveResult, "moves"> & { moves: Move[] | null }> {
+/** The solver's answer, alone or paired. */
+function solved(position: Position, job: BenchJob): SolveResult | Promise<SolveResult> {
   if (!job.paired) return solve(position, { budgetMs: job.budgetMs });
   pair ??= new SolverPair();
-  const answer = await pair.solve(position, job.budgetMs);
-  const moves: Move[] = [];
-  for (const json of answer.moves) {
-    const read = parseMove(json, position.rules);
-    if (!read.ok) return { ...answer, moves: null };
-    moves.push(read.value);
-  }
-  return { ...answer, moves };
+  return pair.solve(position, job.budgetMs);
 }
 
 parentPort?.on("message", async (job: BenchJob) => {
@@ -80,9 +61,7 @@ parentPort?.on("message", async (job: BenchJob) => {
   }
   const found = await solved(parsed.value, job);
   const heapBytes = getHeapStatistics().total_heap_size;
-  const replayed =
-    found.result !== "won" ||
-    (found.moves !== null && whyLineFails(parsed.value, found.moves) === null);
+  const replayed = found.result !== "won" || whyLineFails(parsed.value, found.moves) === null;
   const check =
     found.result === "lost" && job.checkLost > 0
       ? exhaustiveSearch(parsed.value, job.checkLost)

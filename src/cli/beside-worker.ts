@@ -7,7 +7,6 @@ import { parentPort } from "node:worker_threads";
 import { parsePositionText } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { solveBeside } from "../solver/index.js";
-import { answerOf } from "./solver-pair.js";
 
 export interface BesideJob {
   /** The position as its interchange text, already read by the solver's thread. */
@@ -27,5 +26,6 @@ parentPort?.on("message", (job: BesideJob) => {
     shouldStop: () => Atomics.load(decided, 0) !== 0,
   });
   if (found.result !== "unknown") Atomics.store(decided, 0, 1);
-  parentPort?.postMessage(answerOf(position, found));
+  // Moves are plain numbers: they cross to the solver's thread as they are.
+  parentPort?.postMessage(found);
 });

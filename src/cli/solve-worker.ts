@@ -1,14 +1,16 @@
 /**
  * A worker thread of `patience winrate`: plays the deals it is sent, one at a time,
  * and posts back one record per deal. The open player is the solver, which sees every
- * card; the fair player sees only what a person would (solver/fair.ts) and either wins
- * or does not, so its deals are `won` or `lost`, never `unknown`.
+ * card, alone or with a second core searching beside it (solver-pair.ts, a thread of
+ * this worker's own); the fair player sees only what a person would (solver/fair.ts)
+ * and either wins or does not, so its deals are `won` or `lost`, never `unknown`.
  */
 import { parentPort } from "node:worker_threads";
 import { dealPosition, type Position, whyLineFails } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { playFair } from "../solver/fair.js";
-import { solve } from "../solver/index.js";
+import { type SolveResult, solve } from "../solver/index.js";
+import { SolverPair } from "./solver-pair.js";
 
 export type Player = "open" | "fair";
 
@@ -21,6 +23,8 @@ export interface DealJob {
   readonly budgetMs: number;
   readonly budgetNodes: number | undefined;
   readonly player: Player;
+  /** The open player solves on two threads, as `patience solve` does. */
+  readonly paired: boolean;
 }
 
 export interface DealRecord {
@@ -33,13 +37,24 @@ export interface DealRecord {
   readonly ms: number;
 }
 
-function playDeal(job: DealJob, start: Position): Pick<DealRecord, "result" | "nodes"> {
+let pair: SolverPair | null = null;
+
+function solved(job: DealJob, start: Position): SolveResult | Promise<SolveResult> {
+  if (!job.paired) return solve(start, job);
+  pair ??= new SolverPair();
+  return pair.solve(start, job.budgetMs);
+}
+
+async function playDeal(
+  job: DealJob,
+  start: Position,
+): Promise<Pick<DealRecord, "result" | "nodes">> {
   if (job.player === "fair") {
     const { budgetMs, budgetNodes, deal } = job;
     const { won } = playFair(start, { budgetMs, budgetNodes, samples: FAIR_SAMPLES, seed: deal });
     return { result: won ? "won" : "lost", nodes: 0 };
   }
-  const { result, nodes, moves } = solve(start, job);
+  const { result, nodes, moves } = await solved(job, start);
   // A win is reported only with a solution the engine's checked moves carry to the end.
   const why = result === "won" ? whyLineFails(start, moves) : null;
   if (why !== null) {
@@ -48,11 +63,11 @@ function playDeal(job: DealJob, start: Position): Pick<DealRecord, "result" | "n
   return { result, nodes };
 }
 
-parentPort?.on("message", (job: DealJob) => {
+parentPort?.on("message", async (job: DealJob) => {
   const rules = gameById(job.game);
   if (!rules) throw new Error(`unknown game ${job.game}`);
   const began = performance.now();
-  const outcome = playDeal(job, dealPosition(rules, job.deal));
+  const outcome = await playDeal(job, dealPosition(rules, job.deal));
   const record: DealRecord = {
     game: job.game,
     deal: job.deal,

@@ -1,35 +1,22 @@
 /**
- * `patience solve` on two cores: the solver in this thread and, on a worker thread,
- * what a second core searches beside it (beside-worker.ts), both on the same budget of
- * time; the solver, told so (`paired`), leaves that search to the worker. The first to
- * decide raises a shared flag and the other stops at its next look at the budget;
- * either's `won` or `lost` is the answer, the solver's if both decide. Both are sound,
- * so they never disagree. A budget of positions stays on one core: its answer must
- * repeat, and which side decides first depends on the machine. In a game where the
- * second core would have nothing to search (`searchesBeside`), the solver answers
- * alone, and the worker starts only for the first position that needs it.
+ * The solver on two cores, for `patience solve` and `patience winrate`: the solver in
+ * this thread and, on a worker thread, what a second core searches beside it
+ * (beside-worker.ts), both on the same budget of time; the solver, told so (`paired`),
+ * leaves that search to the worker. The first to decide raises a shared flag and the
+ * other stops at its next look at the budget; either's `won` or `lost` is the answer,
+ * the solver's if both decide. Both are sound, so they never disagree. A budget of
+ * positions stays on one core: its answer must repeat, and which side decides first
+ * depends on the machine. In a game where the second core would have nothing to search
+ * (`searchesBeside`), the solver answers alone, and the worker starts only for the
+ * first position that needs it.
  */
 import { Worker } from "node:worker_threads";
-import { type MoveJson, moveToJson, type Position, positionToText } from "../engine/index.js";
+import { type Position, positionToText } from "../engine/index.js";
 import { type SolveResult, searchesBeside, solve } from "../solver/index.js";
 import type { BesideJob } from "./beside-worker.js";
 
-/** What `patience solve` answers: the result, its moves as JSON, positions expanded (on both cores). */
-export interface SolveAnswer {
-  readonly result: SolveResult["result"];
-  readonly moves: MoveJson[];
-  readonly nodes: number;
-  readonly ms: number;
-}
-
-/** The answer of one search of `position`. */
-export const answerOf = (position: Position, found: SolveResult): SolveAnswer => ({
-  ...found,
-  moves: found.moves.map((move) => moveToJson(position.rules, move)),
-});
-
 interface Waiting {
-  resolve(answer: SolveAnswer): void;
+  resolve(answer: SolveResult): void;
   reject(error: Error): void;
 }
 
@@ -40,19 +27,20 @@ export class SolverPair {
   private get worker(): Worker {
     if (this.started === null) {
       const worker = new Worker(new URL("./beside-worker.js", import.meta.url));
-      worker.on("message", (answer: SolveAnswer) => this.waiting?.resolve(answer));
+      worker.on("message", (answer: SolveResult) => this.waiting?.resolve(answer));
       worker.on("error", (error) => this.waiting?.reject(error));
       this.started = worker;
     }
     return this.started;
   }
 
-  async solve(position: Position, budgetMs: number): Promise<SolveAnswer> {
-    if (!searchesBeside(position.rules)) return answerOf(position, solve(position, { budgetMs }));
+  /** The answer, positions counted on both cores; the moves are the engine's, whichever core found them. */
+  async solve(position: Position, budgetMs: number): Promise<SolveResult> {
+    if (!searchesBeside(position.rules)) return solve(position, { budgetMs });
     const began = performance.now();
     const flag = new SharedArrayBuffer(4);
     const decided = new Int32Array(flag);
-    const beside = new Promise<SolveAnswer>((resolve, reject) => {
+    const beside = new Promise<SolveResult>((resolve, reject) => {
       this.waiting = { resolve, reject };
     });
     const job: BesideJob = { position: positionToText(position), budgetMs, decided: flag };
@@ -67,7 +55,7 @@ export class SolverPair {
     this.waiting = null;
     const nodes = here.nodes + there.nodes;
     const ms = performance.now() - began;
-    const decider = here.result === "unknown" ? there : answerOf(position, here);
+    const decider = here.result === "unknown" ? there : here;
     return { ...decider, nodes, ms };
   }
 

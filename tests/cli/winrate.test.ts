@@ -38,6 +38,19 @@ describe("patience winrate", () => {
     expect(result.stdout).toMatch(/median/);
   });
 
+  it("gives a Spiderette deal two threads, as patience solve does, and one on a budget of positions", () => {
+    const out = join(mkdtempSync(join(tmpdir(), "winrate-")), "results.jsonl");
+    const args = ["winrate", "spiderette", "--deals", "1..3", "--jobs", "2", "--out", out];
+    const paired = patience([...args, "--budget-ms", "5000"]);
+    expect(paired.status).toBe(0);
+    expect(paired.stdout).toMatch(/deals\s+3 \(budget 5\.00 s each, 2 threads a deal\)/);
+    // Deals 1-3 are won: each solution replayed in its worker before it was recorded.
+    expect(recordsOf(out).map((r) => r.result)).toEqual(["won", "won", "won"]);
+    const alone = patience(["winrate", "spiderette", "--deals", "1..1", "--budget-nodes", "20000"]);
+    expect(alone.status).toBe(0);
+    expect(alone.stdout).toMatch(/one thread a deal/);
+  });
+
   it("resumes: deals already in --out are not solved again", () => {
     const out = join(mkdtempSync(join(tmpdir(), "winrate-")), "results.jsonl");
     // A made-up record for deal 1: if it were solved again the file would grow by it.

@@ -1,6 +1,6 @@
 /** `patience solve [FILE] | --game GAME --deal N`: can this position still be won? */
-import { dealPosition, type Position } from "../../engine/index.js";
-import { solve as search } from "../../solver/index.js";
+import { dealPosition, moveToJson, type Position } from "../../engine/index.js";
+import { type SolveResult, solve as search } from "../../solver/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
 import { runBatch } from "../batch.js";
 import type { Command } from "../command.js";
@@ -8,7 +8,7 @@ import { EXIT, malformed } from "../failure.js";
 import { BATCH_RULES, GAME_LIST } from "../help.js";
 import { positionFromText, readInput } from "../input.js";
 import { writeLine } from "../io.js";
-import { answerOf, type SolveAnswer, SolverPair } from "../solver-pair.js";
+import { SolverPair } from "../solver-pair.js";
 
 export const DEFAULT_BUDGET_MS = 10_000;
 
@@ -27,17 +27,22 @@ export interface Budget {
   readonly budgetNodes: number | undefined;
 }
 
-/** The answer line: `{"result": ..., "moves": [...], "nodes": N, "ms": T}`. */
-const answerText = ({ result, moves, nodes, ms }: SolveAnswer): string =>
-  JSON.stringify({ result, moves, nodes, ms: Math.round(ms) });
+/** The answer line of a search of `position`: `{"result": ..., "moves": [...], "nodes": N, "ms": T}`. */
+const answerText = (position: Position, { result, moves, nodes, ms }: SolveResult): string =>
+  JSON.stringify({
+    result,
+    moves: moves.map((move) => moveToJson(position.rules, move)),
+    nodes,
+    ms: Math.round(ms),
+  });
 
 /**
  * Answers with the solver on one core, or beside another search on a second core
  * (`pair`) when there is one.
  */
 async function solveText(position: Position, budget: Budget, pair: SolverPair | null) {
-  if (pair) return answerText(await pair.solve(position, budget.budgetMs));
-  return answerText(answerOf(position, search(position, budget)));
+  const found = pair ? await pair.solve(position, budget.budgetMs) : search(position, budget);
+  return answerText(position, found);
 }
 
 function dealOf(game: string | undefined, deal: string | undefined, files: string[]): Position {

@@ -1,7 +1,9 @@
 /** `patience winrate GAME --deals A..B`: solve a range of deals on worker threads. */
 import { appendFile, readFile } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
-import { MAX_DEAL, MIN_DEAL } from "../../engine/index.js";
+import { type GameRules, MAX_DEAL, MIN_DEAL } from "../../engine/index.js";
+import { GAMES } from "../../games/index.js";
+import { searchesBeside } from "../../solver/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
 import type { Command } from "../command.js";
 import { EXIT, malformed } from "../failure.js";
@@ -65,7 +67,7 @@ async function recordsIn(
   return { done, cutShort: text.length > 0 && !text.endsWith("\n") };
 }
 
-/** Solves the deals on `jobs` workers; calls `onRecord` as each deal finishes. */
+/** Solves the deals on `workers` workers; calls `onRecord` as each deal finishes. */
 function solveAll(
   jobs: readonly DealJob[],
   workers: number,
@@ -107,6 +109,24 @@ function solveAll(
   });
 }
 
+/**
+ * Whether each deal takes two of the worker threads: the solver's, and one for what a
+ * second core searches beside it, as `patience solve` does with a budget of time. Then a
+ * deal's answer is the one `solve` gives, and the targets' "10 s on two cores" is what
+ * a run measures. A budget of positions stays on one thread, so that answers repeat.
+ */
+export const pairsDeals = (
+  rules: GameRules,
+  player: Player,
+  budgetNodes: number | undefined,
+  threads: number,
+): boolean =>
+  player === "open" && budgetNodes === undefined && threads > 1 && searchesBeside(rules);
+
+const PAIRED_GAMES = GAMES.filter(searchesBeside)
+  .map((game) => game.name)
+  .join(", ");
+
 function progressLine(done: number, total: number, began: number): string {
   const width = 30;
   const filled = Math.round((width * done) / Math.max(total, 1));
@@ -121,6 +141,7 @@ export function summary(
   player: Player,
   records: readonly DealRecord[],
   budgetMs: number,
+  threadsPerDeal: number,
 ): string {
   const count = (result: DealRecord["result"]) => records.filter((r) => r.result === result).length;
   const won = count("won");
@@ -132,7 +153,7 @@ export function summary(
   const lines = [
     `game      ${game}`,
     `player    ${player === "open" ? "open (the solver, every card known)" : "fair (only the cards a person sees)"}`,
-    `deals     ${records.length} (budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"})`,
+    `deals     ${records.length} (budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"}, ${threadsPerDeal === 1 ? "one thread" : `${threadsPerDeal} threads`} a deal)`,
     `won       ${won}`,
     `lost      ${lost}`,
     `unknown   ${unknown}`,
@@ -155,6 +176,12 @@ export const winrate: Command = {
 threads and prints how many were won, lost and left unknown, the win rate over the
 decided deals with its 95 % (Wilson) confidence interval, and the median and 90th
 percentile solving time. On a terminal a progress bar shows the time left.
+
+Each deal gets the search "patience solve" gives it. Where a second core searches
+beside the solver, with a budget of time and two threads or more, a deal takes two
+threads and J/2 deals are solved at a time; otherwise each thread solves deals of its
+own. The games with a search beside the solver:
+  ${PAIRED_GAMES}
 
 With --player fair, each deal is played by the fair player instead: it sees only
 what a person would (no face-down card, no stock order), and before each decision
@@ -197,7 +224,8 @@ Examples:
       budgetArg("budget-ms", values["budget-ms"]) ??
       (player === "open" ? DEFAULT_BUDGET_MS : FAIR_BUDGET_MS);
     const budgetNodes = budgetArg("budget-nodes", values["budget-nodes"]);
-    const workers = budgetArg("jobs", values.jobs) ?? io.threads;
+    const threads = budgetArg("jobs", values.jobs) ?? io.threads;
+    const paired = pairsDeals(rules, player, budgetNodes, threads);
     const out = values.out;
     const { done, cutShort } = await recordsIn(out, rules.id, player);
     // The first new record starts on a line of its own, after any half-written one.
@@ -207,13 +235,13 @@ Examples:
     for (let deal = first; deal <= last; deal++) {
       const record = done.get(deal);
       if (record) records.push(record);
-      else jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, player });
+      else jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, player, paired });
     }
     const total = last - first + 1;
     const showProgress = (io.stderr as { isTTY?: boolean }).isTTY === true;
     const began = performance.now();
     let finished = 0;
-    await solveAll(jobs, workers, async (record) => {
+    await solveAll(jobs, paired ? Math.floor(threads / 2) : threads, async (record) => {
       records.push(record);
       finished++;
       if (out !== undefined) {
@@ -223,7 +251,7 @@ Examples:
       if (showProgress) io.stderr.write(progressLine(records.length, total, began));
     });
     if (showProgress && finished > 0) io.stderr.write("\n");
-    writeLine(io.stdout, summary(rules.id, player, records, budgetMs));
+    writeLine(io.stdout, summary(rules.id, player, records, budgetMs, paired ? 2 : 1));
     return EXIT.ok;
   },
 };
