@@ -6,7 +6,7 @@
 import { parentPort } from "node:worker_threads";
 import { parsePositionText } from "../engine/index.js";
 import { gameById } from "../games/index.js";
-import { solveBeside } from "../solver/index.js";
+import { type SolveResult, solveBeside } from "../solver/index.js";
 
 export interface BesideJob {
   /** The position as its interchange text, already read by the solver's thread. */
@@ -16,15 +16,29 @@ export interface BesideJob {
   readonly decided: SharedArrayBuffer;
 }
 
+/**
+ * How long the search beside waits for the solver before it starts. Most deals are
+ * decided sooner, and a search that starts sets up its tables before its first look at
+ * the flag, which the solver then waits for: on public Penelope's Web deals 0-59 the
+ * pair answered in a median of 19 ms against the solver's 11 ms alone, and in 10 ms
+ * with this wait.
+ */
+const HEAD_START_MS = 25;
+
 parentPort?.on("message", (job: BesideJob) => {
   const parsed = parsePositionText(job.position, gameById);
   if (!parsed.ok) throw new Error(`the solver's position does not read back: ${parsed.error}`);
   const position = parsed.value;
   const decided = new Int32Array(job.decided);
-  const found = solveBeside(position, {
-    budgetMs: job.budgetMs,
-    shouldStop: () => Atomics.load(decided, 0) !== 0,
-  });
+  const began = performance.now();
+  // A search that has just stopped sets up its tables too: none is started.
+  const found: SolveResult =
+    Atomics.wait(decided, 0, 0, HEAD_START_MS) === "timed-out"
+      ? solveBeside(position, {
+          budgetMs: Math.max(1, job.budgetMs - (performance.now() - began)),
+          shouldStop: () => Atomics.load(decided, 0) !== 0,
+        })
+      : { result: "unknown", moves: [], nodes: 0, ms: 0 };
   if (found.result !== "unknown") Atomics.store(decided, 0, 1);
   // Moves are plain numbers: they cross to the solver's thread as they are.
   parentPort?.postMessage(found);

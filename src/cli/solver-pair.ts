@@ -50,7 +50,11 @@ export class SolverPair {
       paired: true,
       shouldStop: () => Atomics.load(decided, 0) !== 0,
     });
-    if (here.result !== "unknown") Atomics.store(decided, 0, 1);
+    if (here.result !== "unknown") {
+      Atomics.store(decided, 0, 1);
+      // The search beside may still be waiting for its start (beside-worker.ts).
+      Atomics.notify(decided, 0);
+    }
     const there = await beside;
     this.waiting = null;
     const nodes = here.nodes + there.nodes;
