@@ -15,6 +15,7 @@ import {
 } from "../engine/index.js";
 import { GAME_IDS, gameById } from "../games/index.js";
 import { searchesBeside } from "./beside.js";
+import { searchesCompactly } from "./castle-search.js";
 import {
   dealOf,
   fewCardsLeft,
@@ -221,7 +222,7 @@ describe("solveBeside", () => {
     expect(isWon(replay(start, result.moves))).toBe(true);
   });
 
-  it.each(["penelopes-web", "penta", "penguin-tuxedo"])(
+  it.each(["penta", "penguin-tuxedo", "penguin-original"])(
     "leaves %s to the solver: no lane beside its first, unknown at once",
     (game) => {
       const start = dealOf(game, 1);
@@ -239,11 +240,20 @@ describe("solveBeside", () => {
     },
   );
 
-  it.each(GAME_IDS)("has no lane beside the solver in %s if it is an open game", (game) => {
+  it.each(GAME_IDS)("has no beams beside the solver in %s if it is an open game", (game) => {
     // The page's short questions (the indicator, the solver's Hint) are of open games
-    // only, so they never leave a lane to a beam beside that starts too wide for them.
+    // only, so they never leave a lane to a beam beside that starts too wide for them:
+    // the one open family with a lane beside, the castle family, searches there as the
+    // solver would, from short restarts on.
     const rules = dealOf(game, 1).rules;
-    expect(isOpenGame(rules) && searchesBeside(rules)).toBe(false);
+    expect(isOpenGame(rules) && searchesBeside(rules)).toBe(searchesCompactly(rules));
+  });
+
+  it("wins a Penelope's Web deal by its restarts, with a solution that replays", () => {
+    const start = dealOf("penelopes-web", 1349);
+    const result = solveBeside(start, { budgetNodes: 1_500_000 });
+    expect(result.result).toBe("won");
+    expect(isWon(replay(start, result.moves))).toBe(true);
   });
 
   it("leaves its time to the proof of loss once every lane's beams keep running dry", () => {
@@ -262,6 +272,15 @@ describe("solveBeside", () => {
 });
 
 describe("solve paired with solveBeside", () => {
+  it("leaves the castle family's finer rank games to the second core", () => {
+    // Penelope's Web deal 2172 is proved lost by the game keeping the suits of 9 to
+    // Jack, which the solver alone plays after its restarts, and paired leaves beside.
+    const start = dealOf("penelopes-web", 2172);
+    expect(solve(start, { budgetNodes: 1_000_000, paired: true }).result).toBe("unknown");
+    expect(solveBeside(start, { budgetNodes: 1_000_000 }).result).toBe("lost");
+    expect(solve(start, { budgetNodes: 3_000_000 }).result).toBe("lost");
+  });
+
   it("agrees with a brute-force search on small Spiderette endgames", () => {
     expectBruteForceVerdicts((start) => solve(start, { budgetNodes: 200_000, paired: true }));
   });

@@ -27,6 +27,8 @@
  * then, for wins, short depth-first searches started again in random move orders
  * (restarts.ts), in place of the beams; then, where the rank game can be won, finer
  * rank games that keep some ranks' suits (`KEPT_RANKS`), for the losses it misses.
+ * Paired, it leaves the restarts and the finer games to the second core
+ * (`castleBeside`) and gives the depth-first search all the time after the rank game.
  * `lost` is said only after a complete search ran dry: a wrong `lost` is the worst bug.
  */
 import type { Move } from "../engine/move.js";
@@ -36,6 +38,7 @@ import { Budget, type SearchLimits } from "./budget.js";
 import { castleDepthFirst, searchesCompactly } from "./castle-search.js";
 import { depthFirst } from "./depth-first.js";
 import { searchMoves } from "./moves.js";
+import type { Outcome } from "./outcome.js";
 import { type Family, familyOf, isCompleteFilter, promisingMoves } from "./promising.js";
 import { anyRankFillsSpace, provesByRank, type RankVerdicts, rankSolve } from "./rank-search.js";
 import { keptRanks } from "./rank-tableau.js";
@@ -52,7 +55,8 @@ export interface SolveOptions extends SearchLimits {
   readonly maxMemoryEntries?: number;
   /**
    * A second core runs `solveBeside` on the same position and budget: the solver
-   * leaves the beam lane searched there to it.
+   * leaves what is searched there to it (a lane of beams; in the castle family, the
+   * searches for wins and the finer rank games).
    */
   readonly paired?: boolean;
 }
@@ -144,6 +148,12 @@ const RANK_PROOF_SHARE = 0.1;
 const KEPT_RANKS = [keptRanks(9, 11), keptRanks(11, 13), keptRanks(7, 9)];
 const KEPT_SHARE = 0.12;
 /**
+ * The finer rank games' share on a second core, where no depth-first search waits
+ * after them (`castleBeside`): Penelope's Web deal 1239 needs about 3.7 s of its 9 to
+ * Jack game with both cores busy.
+ */
+const KEPT_SHARE_BESIDE = 0.5;
+/**
  * The beams' share where best-first search ran dry. Public Will o' the Wisp deal 112:
  * best-first search runs dry after half a second, the proof takes 2.3 s more; deal 172
  * is won by the beams after about 5 s. A fifth instead of half proves a few more
@@ -152,9 +162,23 @@ const KEPT_SHARE = 0.12;
  */
 const RAN_DRY_BEAMS = 0.5;
 
-/** Does the rank game keeping the suits of the ranks in `kept` prove `start` lost? */
-const keepingProvesLost = (start: Position, budget: Budget, memory: number, kept: number) =>
-  rankSolve(start, budget.part(KEPT_SHARE), memory, { kept, untilWon: true }).kind === "lost";
+/**
+ * Do the finer rank games (`KEPT_RANKS`), each given `share` of what is left, prove
+ * `start` lost?
+ */
+const keepingProvesLost = (start: Position, budget: Budget, memory: number, share: number) =>
+  KEPT_RANKS.some(
+    (kept) =>
+      rankSolve(start, budget.part(share), memory, { kept, untilWon: true }).kind === "lost",
+  );
+
+/** The castle family's rank game (rank-search.ts), given its share of `budget`. */
+const rankGame = (start: Position, budget: Budget, memory: number) =>
+  rankSolve(
+    start,
+    budget.part(anyRankFillsSpace(start.rules) ? RANK_PROOF_SHARE : RANK_SHARE),
+    memory,
+  );
 
 const promising = (position: Position) => promisingMoves(position, searchMoves(position));
 
@@ -188,19 +212,21 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   let rankVerdicts: RankVerdicts | null = null;
   let rankWinnable = false;
   if (provesByRank(start.rules)) {
-    const share = anyRankFillsSpace(start.rules) ? RANK_PROOF_SHARE : RANK_SHARE;
-    const byRank = rankSolve(start, budget.part(share), memory);
+    const byRank = rankGame(start, budget, memory);
     if (byRank.kind === "lost") return finish("lost");
     rankVerdicts = byRank.verdicts;
     rankWinnable = byRank.kind === "winnable";
   }
-  if (searchesCompactly(start.rules)) {
+  // Paired, the castle family goes straight to its depth-first search: the second core
+  // runs the restarts and the finer games (`castleBeside`).
+  const castleBesideRuns = options.paired === true && searchesCompactly(start.rules);
+  if (searchesCompactly(start.rules) && !castleBesideRuns) {
     const restarted = castleRestarts(start, budget.part(RESTART_SHARE), memory, rankVerdicts);
     if (restarted.kind === "won") return finish("won", restarted.moves);
     if (restarted.kind === "exhausted") return finish("lost");
   }
   // The restarts win first: a won deal's finer games only take time.
-  if (rankWinnable && KEPT_RANKS.some((kept) => keepingProvesLost(start, budget, memory, kept))) {
+  if (!castleBesideRuns && rankWinnable && keepingProvesLost(start, budget, memory, KEPT_SHARE)) {
     return finish("lost");
   }
   if (shares.beams > 0) {
@@ -243,6 +269,8 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * as `solve`'s; a game with no such lane (`searchesBeside` of beside.ts says which) is
  * `unknown` at once. With it, one deal at a time at 10 s, the two cores decide more
  * deals than one, and sooner (docs/benchmarks.md, twenty-second and twenty-third rounds).
+ * In the open castle family it runs the restarts and the finer rank games the solver,
+ * paired, leaves to it (`castleBeside`).
  * On the compact Spider tableau, once the beams of every lane keep running dry
  * (`DRY_BEAMS` of wider-beams.ts), the rest of the time goes to the depth-first proof,
  * which the solver's own schedule leaves almost none: public Spiderette deal 127 and the
@@ -254,6 +282,12 @@ export function solveBeside(start: Position, options: SolveOptions = {}): SolveR
   const finish = finisher(budget);
   if (isWon(start)) return finish("won");
   const memory = options.maxMemoryEntries ?? DEFAULT_MEMORY_ENTRIES;
+  if (searchesCompactly(start.rules)) {
+    const found = castleBeside(start, budget, memory);
+    return found.kind === "won"
+      ? finish("won", found.moves)
+      : finish(found.kind === "exhausted" ? "lost" : "unknown");
+  }
   const beams = widerBeams(start, promising, "promising", "beside", budget, memory);
   if (beams.kind === "won") return finish("won", beams.moves);
   if (beams.kind === "exhausted") return finish("lost");
@@ -261,4 +295,26 @@ export function solveBeside(start: Position, options: SolveOptions = {}): SolveR
   const proof = spiderDepthFirst(start, budget, memory);
   if (proof.kind === "won") return finish("won", proof.moves);
   return finish(proof.kind === "exhausted" ? "lost" : "unknown");
+}
+
+/**
+ * The castle family's lane beside the solver, which, paired, goes from its rank game
+ * straight to the depth-first search. Here: the rank game too (its verdicts drop
+ * positions), the restarts for wins, the finer rank games with the time the solver alone
+ * keeps for its depth-first search, then restarts again. Of Penelope's Web deals left
+ * open at 10 s on one core, 1238 and 2201 need the depth-first search for 6.3 and 7.4 s,
+ * 1239 its 9 to Jack game for 3.7 s: more than one core's schedule gives them.
+ */
+function castleBeside(start: Position, budget: Budget, memory: number): Outcome {
+  const byRank = provesByRank(start.rules) ? rankGame(start, budget, memory) : null;
+  if (byRank?.kind === "lost") return { kind: "exhausted" };
+  const verdicts = byRank?.verdicts ?? null;
+  const restarted = castleRestarts(start, budget.part(RESTART_SHARE), memory, verdicts);
+  // Each search sets up its tables before it first looks at the budget: once the solver
+  // has decided, none is started.
+  if (restarted.kind !== "gave-up" || budget.spent) return restarted;
+  if (byRank?.kind === "winnable" && keepingProvesLost(start, budget, memory, KEPT_SHARE_BESIDE)) {
+    return { kind: "exhausted" };
+  }
+  return castleRestarts(start, budget, memory, verdicts);
 }

@@ -66,7 +66,7 @@ describe("pages and links", () => {
       1,
     );
     const measured = page.locator('[data-section="measured-win-rate"]');
-    expect(await measured.textContent()).toContain("827 proved lost");
+    expect(await measured.textContent()).toContain("828 proved lost");
   });
 
   test.each([

@@ -34,7 +34,9 @@ export const analysis = new SolverClient();
  * A second worker for verdicts, where the machine has a second core and the game gives
  * it something to search beside the solver (`searchesBeside`), which then leaves that
  * search to it (`paired`): the first to decide answers (public Spiderette deals at 10 s:
- * p90 6.8 s against 10 s).
+ * p90 6.8 s against 10 s). Not for the indicator's short question after every move:
+ * the solver mostly answers it within milliseconds, and the worker beside, stopped
+ * then, would be started again with every move.
  */
 const besideAnalysis = new SolverClient();
 const twoCores = (globalThis.navigator?.hardwareConcurrency ?? 1) > 1;
@@ -42,7 +44,7 @@ const twoCores = (globalThis.navigator?.hardwareConcurrency ?? 1) > 1;
 /** The solver's answer on `target`, raced against the search beside it where there is one. */
 function solved(target: Position, budgetMs: number): Promise<SolverAnswer | null> {
   const position = positionToJson(target);
-  const paired = twoCores && searchesBeside(target.rules);
+  const paired = twoCores && budgetMs > VERDICT_BUDGET_MS && searchesBeside(target.rules);
   const solver = analysis.ask({ kind: "solve", position, budgetMs, paired });
   if (!paired) return solver;
   const beside = besideAnalysis.ask({ kind: "solve-beside", position, budgetMs });

@@ -22,14 +22,14 @@ const measured = (won: number, lost: number, undecided: number, budget: string) 
 };
 
 export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
-  "penelopes-web": measured(147, 827, 26, "2 s"),
+  "penelopes-web": measured(157, 828, 15, "2 s"),
   penta: measured(990, 0, 10, "0.5 s"),
   "penguin-tuxedo": measured(982, 18, 0, "5 s"),
   "penguin-original": measured(999, 0, 1, "5 s"),
   spiderette: measured(927, 30, 43, "10 s"),
   "will-o-the-wisp": measured(980, 13, 7, "10 s"),
   "black-widow": measured(999, 0, 1, "10 s"),
-  "streets-and-alleys": measured(481, 490, 29, "2 s"),
-  "beleaguered-castle": measured(667, 325, 8, "2 s"),
+  "streets-and-alleys": measured(503, 490, 7, "2 s"),
+  "beleaguered-castle": measured(673, 325, 2, "2 s"),
   spider: measured(892, 0, 108, "10 s"),
 };
