@@ -40,7 +40,7 @@ import { depthFirst } from "./depth-first.js";
 import { searchMoves } from "./moves.js";
 import type { Outcome } from "./outcome.js";
 import { type Family, familyOf, isCompleteFilter, promisingMoves } from "./promising.js";
-import { anyRankFillsSpace, provesByRank, type RankVerdicts, rankSolve } from "./rank-search.js";
+import { anyRankFillsSpace, provesByRank, type RankSolution, rankSolve } from "./rank-search.js";
 import { keptRanks } from "./rank-tableau.js";
 import { castleRestarts } from "./restarts.js";
 import { searchesSpiderCompactly } from "./spider-plan.js";
@@ -172,13 +172,18 @@ const keepingProvesLost = (start: Position, budget: Budget, memory: number, shar
       rankSolve(start, budget.part(share), memory, { kept, untilWon: true }).kind === "lost",
   );
 
-/** The castle family's rank game (rank-search.ts), given its share of `budget`. */
-const rankGame = (start: Position, budget: Budget, memory: number) =>
-  rankSolve(
-    start,
-    budget.part(anyRankFillsSpace(start.rules) ? RANK_PROOF_SHARE : RANK_SHARE),
-    memory,
-  );
+/**
+ * The rank game (rank-search.ts), given its share of `budget`, or null in a game that
+ * has none.
+ */
+const rankGame = (start: Position, budget: Budget, memory: number): RankSolution | null =>
+  provesByRank(start.rules)
+    ? rankSolve(
+        start,
+        budget.part(anyRankFillsSpace(start.rules) ? RANK_PROOF_SHARE : RANK_SHARE),
+        memory,
+      )
+    : null;
 
 const promising = (position: Position) => promisingMoves(position, searchMoves(position));
 
@@ -209,25 +214,15 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   const first = bestFirst.run(budget.part(shares.bestFirst));
   if (first.kind === "won") return finish("won", first.moves);
   if (first.kind === "exhausted" && complete) return finish("lost");
-  let rankVerdicts: RankVerdicts | null = null;
-  let rankWinnable = false;
-  if (provesByRank(start.rules)) {
-    const byRank = rankGame(start, budget, memory);
-    if (byRank.kind === "lost") return finish("lost");
-    rankVerdicts = byRank.verdicts;
-    rankWinnable = byRank.kind === "winnable";
-  }
+  const byRank = rankGame(start, budget, memory);
+  if (byRank?.kind === "lost") return finish("lost");
+  const rankVerdicts = byRank?.verdicts ?? null;
   // Paired, the castle family goes straight to its depth-first search: the second core
   // runs the restarts and the finer games (`castleBeside`).
-  const castleBesideRuns = options.paired === true && searchesCompactly(start.rules);
-  if (searchesCompactly(start.rules) && !castleBesideRuns) {
-    const restarted = castleRestarts(start, budget.part(RESTART_SHARE), memory, rankVerdicts);
-    if (restarted.kind === "won") return finish("won", restarted.moves);
-    if (restarted.kind === "exhausted") return finish("lost");
-  }
-  // The restarts win first: a won deal's finer games only take time.
-  if (!castleBesideRuns && rankWinnable && keepingProvesLost(start, budget, memory, KEPT_SHARE)) {
-    return finish("lost");
+  if (searchesCompactly(start.rules) && !options.paired) {
+    const found = restartsThenFinerGames(start, budget, memory, byRank, KEPT_SHARE);
+    if (found.kind === "won") return finish("won", found.moves);
+    if (found.kind === "exhausted") return finish("lost");
   }
   if (shares.beams > 0) {
     // Where best-first search ran dry, the promising moves lead nowhere: the beams
@@ -306,15 +301,33 @@ export function solveBeside(start: Position, options: SolveOptions = {}): SolveR
  * 1239 its 9 to Jack game for 3.7 s: more than one core's schedule gives them.
  */
 function castleBeside(start: Position, budget: Budget, memory: number): Outcome {
-  const byRank = provesByRank(start.rules) ? rankGame(start, budget, memory) : null;
+  const byRank = rankGame(start, budget, memory);
   if (byRank?.kind === "lost") return { kind: "exhausted" };
+  const found = restartsThenFinerGames(start, budget, memory, byRank, KEPT_SHARE_BESIDE);
+  if (found.kind !== "gave-up" || budget.spent) return found;
+  return castleRestarts(start, budget, memory, byRank?.verdicts ?? null);
+}
+
+/**
+ * The castle family's searches after its rank game (`byRank`, where the game has one and
+ * it did not prove the deal lost): the restarts for wins, then, where the rank game can
+ * be won, the finer rank games, each given `keptShare` of what is left. `exhausted` when
+ * either proves the deal lost.
+ */
+function restartsThenFinerGames(
+  start: Position,
+  budget: Budget,
+  memory: number,
+  byRank: Exclude<RankSolution, { kind: "lost" }> | null,
+  keptShare: number,
+): Outcome {
   const verdicts = byRank?.verdicts ?? null;
   const restarted = castleRestarts(start, budget.part(RESTART_SHARE), memory, verdicts);
-  // Each search sets up its tables before it first looks at the budget: once the solver
-  // has decided, none is started.
+  // The restarts win first: a won deal's finer games only take time. Each search sets
+  // up its tables before it first looks at the budget: once it is spent, none starts.
   if (restarted.kind !== "gave-up" || budget.spent) return restarted;
-  if (byRank?.kind === "winnable" && keepingProvesLost(start, budget, memory, KEPT_SHARE_BESIDE)) {
+  if (byRank?.kind === "winnable" && keepingProvesLost(start, budget, memory, keptShare)) {
     return { kind: "exhausted" };
   }
-  return castleRestarts(start, budget, memory, verdicts);
+  return { kind: "gave-up" };
 }
