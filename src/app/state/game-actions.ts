@@ -14,11 +14,11 @@ import {
   record,
   redo,
   refusal,
-  safeFoundationMove,
   startHistory,
   undo,
 } from "../../engine/index.js";
 import { titleOf } from "../content/index.js";
+import { autoplay } from "./autoplay.js";
 import {
   autoplayNote,
   describeMove,
@@ -27,6 +27,7 @@ import {
   WON_MESSAGE,
 } from "./messages.js";
 import { loadGame, saveGameInProgress, saveStats } from "./persistence.js";
+import { bankPlayTime, playedMs, setPlayClock } from "./play-clock.js";
 import type { GameMeta } from "./saved-game.js";
 import { recordAbandoned, recordPlayed, recordWin } from "./stats.js";
 import {
@@ -70,8 +71,10 @@ export function flushSave(): void {
 }
 
 function setGame(rules: GameRules, timeline: Timeline, meta: GameMeta, message: string): void {
+  const game = { rules, timeline, meta };
+  setPlayClock(game);
   batch(() => {
-    active.value = { rules, timeline, meta };
+    active.value = game;
     selection.value = null;
     celebrating.value = false;
     status.value = withEnding(message);
@@ -88,11 +91,17 @@ function abandonCurrent(rules: GameRules): void {
   }
 }
 
+/** The deal, and the safe cards autoplay (when on) sends home at once. */
+function dealt(rules: GameRules, deal: number): Position {
+  const position = dealPosition(rules, deal);
+  return settings.value?.autoplay ? autoplay(position).position : position;
+}
+
 export function openDeal(rules: GameRules, deal: number): void {
   abandonCurrent(rules);
   setGame(
     rules,
-    startHistory<Step>(dealPosition(rules, deal)),
+    startHistory<Step>(dealt(rules, deal)),
     { deal, ...FRESH_META },
     `${titleOf(rules.id)}, deal ${deal}.`,
   );
@@ -139,18 +148,16 @@ export function playerMove(move: Move): boolean {
     });
     return false;
   }
-  const moves = [move];
-  let after = play(before, move);
-  if (settings.value?.autoplay) {
-    for (let next = safeFoundationMove(after); next; next = safeFoundationMove(after)) {
-      moves.push(next);
-      after = play(after, next);
-    }
-  }
+  const played = play(before, move);
+  const auto = settings.value?.autoplay ? autoplay(played) : { moves: [], position: played };
+  const moves = [move, ...auto.moves];
+  const after = auto.position;
   const timeline = record(game.timeline, { kind: "moves", moves }, after);
-  const meta = countMove(game.rules, game.meta, timeline, after);
+  const meta = countMove(game.rules, bankPlayTime(game.meta), timeline, after);
+  const next = { rules: game.rules, timeline, meta };
+  setPlayClock(next);
   batch(() => {
-    active.value = { rules: game.rules, timeline, meta };
+    active.value = next;
     selection.value = null;
     celebrating.value = meta.won && !game.meta.won;
     status.value = withEnding(describeMove(before, move) + autoplayNote(moves.length - 1));
@@ -174,7 +181,7 @@ function countMove(
     next = { ...next, counted: true, firstMoveAt: now };
   }
   if (!meta.won && isWon(after)) {
-    const elapsed = now - (next.firstMoveAt ?? now);
+    const elapsed = playedMs(next);
     changed = recordWin(changed, rules.id, movesMade(timeline), elapsed);
     next = { ...next, won: true };
   }
@@ -190,8 +197,10 @@ function changeTimeline(change: (timeline: Timeline) => Timeline, message: strin
   if (!game) return;
   const timeline = change(game.timeline);
   if (timeline === game.timeline) return;
+  const next = { ...game, timeline, meta: bankPlayTime(game.meta) };
+  setPlayClock(next);
   batch(() => {
-    active.value = { ...game, timeline };
+    active.value = next;
     selection.value = null;
     celebrating.value = false;
     status.value = withEnding(message);

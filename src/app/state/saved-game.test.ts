@@ -57,6 +57,16 @@ describe("saved games", () => {
     },
   );
 
+  test("the time played is kept; a save from before the play clock has none", () => {
+    const timeline = playSome(startHistory<Step>(dealPosition(GAMES[0], 3)), 2);
+    const timed = { ...meta, playedMs: 95_000 };
+    const stored = JSON.parse(JSON.stringify(saveGame(timed, timeline)));
+    const restored = restoreGame(stored, gameById);
+    expect(restored.ok && restored.value.meta.playedMs).toBe(95_000);
+    const older = restoreGame({ ...stored, meta }, gameById);
+    expect(older.ok && older.value.meta.playedMs).toBeUndefined();
+  });
+
   test("a saved game with a refused move, a bad cursor or missing parts is refused", () => {
     const rules = GAMES[0];
     const saved = saveGame(meta, playSome(startHistory<Step>(dealPosition(rules, 3)), 3));

@@ -33,6 +33,8 @@ export interface GameMeta {
   readonly counted: boolean;
   /** The win has been counted (so undo and redo do not count it twice). */
   readonly won: boolean;
+  /** Time played so far, tab hidden excluded (play-clock.ts); absent in older saves. */
+  readonly playedMs?: number;
 }
 
 export interface SavedGame {
@@ -120,7 +122,7 @@ function replayStep(
 
 function parseMeta(value: unknown): GameMeta | null {
   if (typeof value !== "object" || value === null) return null;
-  const { deal, firstMoveAt, counted, won } = value as Record<string, unknown>;
+  const { deal, firstMoveAt, counted, won, playedMs } = value as Record<string, unknown>;
   const isNumberOrNull = (x: unknown) => x === null || (typeof x === "number" && x >= 0);
   if (!isNumberOrNull(deal) || !isNumberOrNull(firstMoveAt)) return null;
   if (typeof counted !== "boolean" || typeof won !== "boolean") return null;
@@ -129,5 +131,6 @@ function parseMeta(value: unknown): GameMeta | null {
     firstMoveAt: firstMoveAt as number | null,
     counted,
     won,
+    ...(typeof playedMs === "number" && playedMs >= 0 ? { playedMs } : {}),
   };
 }
