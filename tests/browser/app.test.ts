@@ -5,7 +5,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
-  dealPosition,
   layoutOf,
   legalMoves,
   parsePosition,
@@ -19,6 +18,7 @@ import {
   boardOf,
   clickCard,
   clickDestination,
+  dealt,
   goto,
   positionHash,
   readBoard,
@@ -93,7 +93,7 @@ describe("pages and links", () => {
     await page.getByRole("button", { name: "Play deal" }).click();
     const spider = gameById("spider");
     if (!spider) throw new Error("no Spider");
-    expect(await readBoard(page)).toEqual(boardOf(dealPosition(spider, 123)));
+    expect(await readBoard(page)).toEqual(boardOf(dealt(spider, 123)));
   });
 });
 
@@ -169,7 +169,7 @@ describe("settings", () => {
 
 describe("keyboard", () => {
   test("a pile is chosen, picked up and dropped with keys alone", async () => {
-    const deal = dealPosition(tuxedo, 1);
+    const deal = dealt(tuxedo, 1);
     const move = legalMoves(deal).find((m) => m.count === 1 && m.to >= 0) ?? legalMoves(deal)[0];
     await goto(page, "#/penguin-tuxedo/1");
     await page.locator(`[data-pile="${names[move.from]}"]`).focus();
@@ -203,7 +203,7 @@ describe("keyboard", () => {
 
 describe("statistics and resuming", () => {
   test("a game resumes after a reload, undo history included", async () => {
-    const deal = dealPosition(tuxedo, 9);
+    const deal = dealt(tuxedo, 9);
     await goto(page, "#/penguin-tuxedo/9");
     let current = deal;
     const played = [];

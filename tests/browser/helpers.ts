@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import {
+  dealPosition,
+  type GameRules,
   layoutOf,
   type Position,
   type PositionJson,
@@ -26,13 +28,18 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** A fresh browser profile for one test file. */
-export async function openBrowser(viewport = { width: 1280, height: 900 }) {
+/**
+ * A fresh browser profile for one test file. Cards move without motion (the system's
+ * reduced motion) unless `motion` is asked for: a click then lands where the card lies
+ * at once, and the tests of motion itself (motion.test.ts) ask for it.
+ */
+export async function openBrowser(viewport = { width: 1280, height: 900 }, motion = false) {
   const profile = await mkdtemp(join(tmpdir(), "patience-profile-"));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
     viewport,
+    reducedMotion: motion ? "no-preference" : "reduce",
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
@@ -47,10 +54,11 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }) {
 export function useBrowser(
   use: (page: Page) => void,
   viewport?: { width: number; height: number },
+  motion = false,
 ) {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   beforeAll(async () => {
-    browser = await openBrowser(viewport);
+    browser = await openBrowser(viewport, motion);
     use(browser.page);
   });
   afterAll(async () => {
@@ -112,6 +120,10 @@ export function autoplayed(position: Position): Position {
   }
   return current;
 }
+
+/** A deal as the page shows it: autoplay (on by default) acts right after the deal. */
+export const dealt = (rules: GameRules, deal: number): Position =>
+  autoplayed(dealPosition(rules, deal));
 
 export const statusText = (page: Page) => page.locator('[role="status"]').textContent();
 

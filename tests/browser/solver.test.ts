@@ -19,6 +19,7 @@ import {
   boardOf,
   clickCard,
   clickDestination,
+  dealt,
   goto,
   positionHash,
   readBoard,
@@ -119,7 +120,7 @@ describe("hint", () => {
   test("with hidden cards it is a legal best guess from the visible cards", async () => {
     const rules = gameById("spiderette");
     if (!rules) throw new Error("no Spiderette");
-    const deal = dealPosition(rules, 7);
+    const deal = dealt(rules, 7);
     await goto(page, "#/spiderette/7");
     await button("Hint").click();
     const move = await shownHint(deal);

@@ -1,5 +1,5 @@
 /**
- * Hint (button and H key). Open games: the next move of a winning line, or, where none
+ * Hint (button and H key); asked again, it plays the move shown. Open games: the next move of a winning line, or, where none
  * is known, a move that keeps options open. Games with hidden cards: the fair player's
  * best guess from the cards in sight, said to be a guess.
  */
@@ -7,7 +7,7 @@ import { computed, signal } from "@preact/signals";
 import { isWon, type Move, type Position, positionToJson } from "../../engine/index.js";
 import { heuristicMove } from "../../solver/heuristic.js";
 import { isOpenGame } from "../../solver/unseen.js";
-import { say } from "../state/game-actions.js";
+import { playerMove, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
 import { position } from "../state/store.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
@@ -28,7 +28,7 @@ export const hintedMove = computed(() => {
 
 function show(at: Position, move: Move, text: string): void {
   hint.value = { key: keyOf(at), move };
-  say(text);
+  say(`${text} Hint again plays it.`);
 }
 
 async function openGameHint(current: Position): Promise<void> {
@@ -78,9 +78,14 @@ async function fairHint(current: Position): Promise<void> {
   );
 }
 
+/** Hint: shows a move; asked again while the move is shown, plays it. */
 export function askHint(): void {
   const current = position.value;
   if (!current) return;
-  if (isWon(current)) say("The game is won: there is nothing left to hint.");
+  const shown = hintedMove.value;
+  if (shown) {
+    hint.value = null;
+    playerMove(shown);
+  } else if (isWon(current)) say("The game is won: there is nothing left to hint.");
   else void (isOpenGame(current.rules) ? openGameHint(current) : fairHint(current));
 }

@@ -17,26 +17,28 @@ export function StatsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }
   return (
     <dialog ref={dialogRef} class="dialog" aria-labelledby="stats-title">
       <h2 id="stats-title">Statistics{game ? `: ${titleOf(game.rules.id)}` : ""}</h2>
-      {entry && (
-        <dl class="stats">
-          <dt>Played</dt>
-          <dd>{entry.played}</dd>
-          <dt>Won</dt>
-          <dd>{entry.won}</dd>
-          <dt>Win rate</dt>
-          <dd>{rate === null ? "–" : `${Math.round(rate * 100)}%`}</dd>
-          <dt>Current streak</dt>
-          <dd>{entry.currentStreak}</dd>
-          <dt>Best streak</dt>
-          <dd>{entry.bestStreak}</dd>
-          <dt>Fewest moves</dt>
-          <dd>{entry.fewestMoves ?? "–"}</dd>
-          <dt>Fastest win</dt>
-          <dd>{entry.fastestMs === null ? "–" : duration(entry.fastestMs)}</dd>
-        </dl>
-      )}
-      <p class="small">A game counts as played once its first move is made.</p>
-      <form method="dialog">
+      <div class="dialog-body">
+        {entry && (
+          <dl class="stats">
+            <dt>Played</dt>
+            <dd>{entry.played}</dd>
+            <dt>Won</dt>
+            <dd>{entry.won}</dd>
+            <dt>Win rate</dt>
+            <dd>{rate === null ? "–" : `${Math.round(rate * 100)}%`}</dd>
+            <dt>Current streak</dt>
+            <dd>{entry.currentStreak}</dd>
+            <dt>Best streak</dt>
+            <dd>{entry.bestStreak}</dd>
+            <dt>Fewest moves</dt>
+            <dd>{entry.fewestMoves ?? "–"}</dd>
+            <dt>Fastest win</dt>
+            <dd>{entry.fastestMs === null ? "–" : duration(entry.fastestMs)}</dd>
+          </dl>
+        )}
+        <p class="small">A game counts as played once its first move is made.</p>
+      </div>
+      <form method="dialog" class="dialog-foot">
         <button type="submit">Close</button>
       </form>
     </dialog>

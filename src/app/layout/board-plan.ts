@@ -2,7 +2,9 @@
  * Which piles share a row of the board, worked out from the game's pile kinds alone:
  * stock and waste at the top left with the foundations at the right (or, when that
  * row would be too wide, the foundations alone and the stock beside the tableau),
- * then the free cells, then the tableau.
+ * then the free cells, then the tableau. Where there are free cells, a second plan
+ * puts them in the foundations' row: wider, but a row lower, which suits a wide, short
+ * screen; the fit (board-fit.ts) takes the plan that gives the larger cards.
  */
 import type { Layout } from "../../engine/index.js";
 
@@ -42,4 +44,16 @@ export function boardPlan(layout: Layout): BoardPlan {
     tableau: true,
   });
   return { columns, rows };
+}
+
+/** The plans to choose from: the first, and for games with free cells, one row fewer. */
+export function boardPlans(layout: Layout): readonly BoardPlan[] {
+  const plan = boardPlan(layout);
+  if (layout.cells.length === 0) return [plan];
+  const side = [layout.stock, layout.waste].filter((index) => index >= 0);
+  const left = [...side, ...layout.cells];
+  const upper = { left, right: layout.foundations, tableau: false };
+  const columns = Math.max(plan.columns, left.length + layout.foundations.length + 1);
+  const tableau = { left: layout.tableau, right: [], tableau: true };
+  return [plan, { columns, rows: [upper, tableau] }];
 }
