@@ -79,6 +79,12 @@ export async function goto(page: Page, hash: string): Promise<void> {
   await page.waitForSelector("[data-pile], main h1");
 }
 
+/** Two animation frames: the page has seen a change of size and drawn what follows. */
+export const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
 /** The board as the page shows it: pile name to card codes, "??" for a hidden card. */
 export function readBoard(page: Page): Promise<Record<string, string[]>> {
   return page.$$eval("[data-pile]", (piles) =>

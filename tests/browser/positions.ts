@@ -7,12 +7,14 @@ import {
   type Card,
   cardCode,
   cardOf,
+  dealPosition,
   freshDeck,
   type GameRules,
   isStuck,
   layoutOf,
   type PositionJson,
   parsePosition,
+  positionToText,
   rankOf,
 } from "../../src/engine/index.js";
 import { gameById } from "../../src/games/index.js";
@@ -73,6 +75,21 @@ export function nearlyWon(rules: GameRules): PositionJson {
   return json;
 }
 
+/**
+ * Spider with long piles: the first pile holds its five face-down cards and fifteen
+ * face-up ones (twenty in all), the fourth thirteen; the other cards as dealt.
+ */
+export function spiderLongPiles(): PositionJson {
+  const spider = gameById("spider");
+  if (!spider) throw new Error("no Spider");
+  const json = JSON.parse(positionToText(dealPosition(spider, 1))) as PositionJson;
+  const stock = json.stock ?? [];
+  json.tableau[0].push(...stock.splice(0, 14));
+  json.tableau[3].push(...stock.splice(0, 8));
+  json.stock = stock;
+  return json;
+}
+
 /** The piles' top cards and cells hold ranks two apart, so nothing builds on anything. */
 const APART = [13, 11, 9, 7, 3];
 
@@ -129,4 +146,25 @@ export function stuck(rules: GameRules): PositionJson {
     if (isStuck(parsed.value)) return json;
   }
   throw new Error(`${rules.id}: no stuck arrangement found`);
+}
+
+/**
+ * Penguin (Tuxedo), every card home up to the Tens; the Jacks, Queens and Kings on two
+ * piles so that sending the Jack of Clubs home sets off autoplay for the eleven others,
+ * one after another.
+ */
+export function cascade(): PositionJson {
+  const penguin = gameById("penguin-tuxedo");
+  if (!penguin) throw new Error("no Penguin");
+  const json = emptyJson(penguin);
+  json.foundations = json.foundations.map((_, suit) =>
+    codes(
+      climb(1, 1)
+        .slice(0, 10)
+        .map((rank) => cardOf(rank, suit)),
+    ),
+  );
+  json.tableau[0] = ["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC", "JS", "JH", "JD"];
+  json.tableau[1] = ["JC"];
+  return json;
 }

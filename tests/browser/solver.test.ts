@@ -137,10 +137,25 @@ describe("winnable deals only", () => {
     await goto(page, "#/penguin-tuxedo/1");
     await setting("Winnable deals only", true);
     for (let round = 0; round < 2; round++) {
-      await button("New game").click();
+      // None ready: while one is looked for the page says so, and the old deal waits.
+      // (Read as soon as the page has drawn the click: the search may answer quickly.)
+      const waiting = await page.evaluate(async () => {
+        localStorage.removeItem("patience.winnable.penguin-tuxedo");
+        document.querySelector<HTMLButtonElement>('.controls button[title="New game"]')?.click();
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+        return {
+          veil: document.querySelector(".veil")?.textContent ?? "",
+          inert: document.querySelector(".board")?.hasAttribute("inert"),
+        };
+      });
+      expect(waiting.veil).toContain("Looking for a winnable deal");
+      expect(waiting.inert).toBe(true);
       await expect
         .poll(() => statusText(page), { timeout: 30_000 })
         .toContain("proved it winnable");
+      // Shown as winnable at once, as the status says.
+      expect(await verdict()).toBe("winnable");
+      expect(await page.locator(".veil").count()).toBe(0);
       const deal = Number(await page.getByLabel("Deal", { exact: true }).inputValue());
       expect(solve(dealPosition(rules, deal), { budgetNodes: 500_000 }).result).toBe("won");
     }

@@ -9,7 +9,7 @@ import { heuristicMove } from "../../solver/heuristic.js";
 import { isOpenGame } from "../../solver/unseen.js";
 import { playerMove, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
-import { position } from "../state/store.js";
+import { active, position } from "../state/store.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
 
 /** A winning line is looked for this long when the indicator's budget found none. */
@@ -18,16 +18,22 @@ const HINT_BUDGET_MS = 4000;
 const FAIR_SAMPLES = 8;
 const FAIR_BUDGET_MS = 150;
 
-const hint = signal<{ readonly key: string; readonly move: Move } | null>(null);
+const hint = signal<{
+  readonly key: string;
+  readonly move: Move;
+  /** The game it was asked in, by its first position: another game's hint is not shown. */
+  readonly start: Position | undefined;
+} | null>(null);
 
-/** The hinted move, while its position is on the table. */
+/** The hinted move, while its position is on the table in the game it was asked in. */
 export const hintedMove = computed(() => {
   const shown = hint.value;
-  return shown && shown.key === currentKey.value ? shown.move : null;
+  const start = active.value?.timeline.positions[0];
+  return shown && shown.key === currentKey.value && shown.start === start ? shown.move : null;
 });
 
 function show(at: Position, move: Move, text: string): void {
-  hint.value = { key: keyOf(at), move };
+  hint.value = { key: keyOf(at), move, start: active.peek()?.timeline.positions[0] };
   say(`${text} Hint again plays it.`);
 }
 

@@ -166,6 +166,7 @@ export function changeCount(delta: number): void {
 }
 
 export function cancel(): void {
+  lastTap = null;
   if (selection.value) {
     selection.value = null;
     say("Put the cards back.");

@@ -44,7 +44,8 @@ export function cardMetrics(width: number): CardMetrics {
     rowGap: Math.round(gap * 1.5),
     index,
     minUp,
-    naturalUp: Math.max(minUp, Math.round(height * 0.27)),
+    // Small cards have a large index for their size: their natural fan leaves a margin.
+    naturalUp: Math.max(Math.round(minUp * 1.3), Math.round(height * 0.27)),
     minDown,
     naturalDown: Math.max(minDown, Math.round(height * 0.08)),
   };

@@ -9,11 +9,13 @@ export function ControlButton(props: {
   icon: string;
   onClick: () => void;
   disabled?: boolean;
+  /** A long label, shown only on the widest screens. */
+  long?: boolean;
 }) {
   return (
     <button
       type="button"
-      class="control"
+      class={props.long ? "control long" : "control"}
       title={props.label}
       onClick={props.onClick}
       disabled={props.disabled}

@@ -119,6 +119,7 @@ export function Controls({ onSettings, onStats }: ControlsProps) {
           <Button
             label="Undo to winnable"
             icon={ICONS.undoToWinnable}
+            long
             onClick={() => rewindTo(back, "Back to the last position that could still be won.")}
           />
         )}

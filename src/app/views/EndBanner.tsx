@@ -51,7 +51,9 @@ function WinSummary() {
   if (!game) return null;
   const record = statsOf(stats.value, game.rules.id);
   const best = [
-    record.fewestMoves === null ? null : `${record.fewestMoves} moves`,
+    record.fewestMoves === null
+      ? null
+      : `${record.fewestMoves} move${record.fewestMoves === 1 ? "" : "s"}`,
     record.fastestMs === null ? null : clockText(record.fastestMs),
   ].filter(Boolean);
   return (

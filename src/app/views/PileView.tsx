@@ -67,7 +67,7 @@ function HintMark({ kind, top, fan }: { kind: "run" | "target"; top: number; fan
   const style = `--y:${top}px;--run:${fan.extent - top}px`;
   return (
     <div class={`hint-mark ${kind}`} style={style} aria-hidden="true">
-      <span class="badge">{kind === "run" ? "Hint" : "▼ here"}</span>
+      <span class="badge">{kind === "run" ? "Hint" : "To here"}</span>
     </div>
   );
 }

@@ -1,0 +1,168 @@
+/**
+ * Motion: cards glide after a move, a deal from the stock, undo and a new deal; the
+ * board is final at once, and a press during the motion acts on the final board. No
+ * motion under the system's reduced motion, nor with the Motion setting off.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import {
+  layoutOf,
+  legalMoves,
+  type Move,
+  type Position,
+  parsePosition,
+  play,
+} from "../../src/engine/index.js";
+import { gameById } from "../../src/games/index.js";
+import {
+  autoplayed,
+  boardOf,
+  clickCard,
+  clickDestination,
+  dealt,
+  dragCard,
+  goto,
+  positionHash,
+  readBoard,
+  statusText,
+  useBrowser,
+} from "./helpers.js";
+import { cascade } from "./positions.js";
+
+let page: Page;
+useBrowser(
+  (opened) => {
+    page = opened;
+  },
+  { width: 1366, height: 768 },
+  true,
+);
+
+/** Running animations of card elements, with when each starts. */
+const cardMotions = () =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return target instanceof Element && target.classList.contains("card");
+      })
+      .map((animation) => Number(animation.effect?.getTiming().delay ?? 0)),
+  );
+
+const still = () =>
+  expect.poll(async () => (await cardMotions()).length, { timeout: 5000 }).toBe(0);
+
+const penguin = gameById("penguin-tuxedo");
+if (!penguin) throw new Error("no Penguin");
+const names = layoutOf(penguin).names;
+
+/** A move by hand from a tableau pile, not home. */
+const handMove = (position: Position): Move => {
+  const kinds = layoutOf(position.rules).kinds;
+  const move = legalMoves(position).find(
+    (m) => m.to >= 0 && kinds[m.from] === "tableau" && kinds[m.to] !== "foundation",
+  );
+  if (!move) throw new Error("no move by hand");
+  return move;
+};
+
+describe("motion", () => {
+  test("a new deal is dealt in, card after card", async () => {
+    await goto(page, "#/spider/1");
+    const delays = await cardMotions();
+    expect(delays.length).toBeGreaterThan(40);
+    expect(new Set(delays).size).toBeGreaterThan(40);
+    await still();
+  });
+
+  test("a row dealt from the stock leaves it one card after another; a press mid-motion acts on the final board", async () => {
+    await goto(page, "#/spider/1");
+    await still();
+    await page.locator('[data-pile="stock"]').click();
+    const delays = await cardMotions();
+    expect(delays.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(delays).size).toBeGreaterThanOrEqual(10);
+    // Where the last pile's new top card lies on the final board (layout, not motion).
+    const target = await page
+      .locator('[data-pile="tableau:9"] > .card')
+      .last()
+      .evaluate((card) => {
+        const pile = (card.parentElement as HTMLElement).getBoundingClientRect();
+        const element = card as HTMLElement;
+        return {
+          x: pile.left + element.offsetLeft + 8,
+          y: pile.top + element.offsetTop + 6,
+          name: element.getAttribute("aria-label"),
+        };
+      });
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await page.mouse.click(target.x, target.y);
+    expect(await cardMotions()).toEqual([]);
+    expect(await statusText(page)).toBe(`Picked up the ${target.name} from Tableau 10.`);
+    await page.keyboard.press("Escape");
+  });
+
+  test("a move is final at once and glides; so do undo, redo and a drop", async () => {
+    const start = dealt(penguin, 1);
+    await goto(page, "#/penguin-tuxedo/1");
+    await still();
+    const first = handMove(start);
+    await clickCard(page, names[first.from], first.count);
+    await clickDestination(page, names[first.to]);
+    const after = autoplayed(play(start, first));
+    expect(await readBoard(page)).toEqual(boardOf(after));
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await still();
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    expect(await readBoard(page)).toEqual(boardOf(start));
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await still();
+    await page.getByRole("button", { name: "Redo", exact: true }).click();
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await still();
+    // A drop: the cards settle from where they were let go.
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await still();
+    await dragCard(page, names[first.from], first.count, names[first.to]);
+    expect(await readBoard(page)).toEqual(boardOf(after));
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await still();
+  });
+
+  test("autoplay is a cascade: the cards go home one after another", async () => {
+    const json = cascade();
+    const parsed = parsePosition(json, gameById);
+    if (!parsed.ok) throw new Error(parsed.error);
+    await goto(page, positionHash(json));
+    await still();
+    await clickCard(page, "tableau:1", 1, 2);
+    const delays = await cardMotions();
+    expect(new Set(delays).size).toBe(12);
+    expect(await statusText(page)).toContain("You won");
+    await still();
+  });
+
+  test("no motion where the system asks for reduced motion, nor with Motion off", async () => {
+    const start = dealt(penguin, 2);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await goto(page, "#/penguin-tuxedo/2");
+    expect(await cardMotions()).toEqual([]);
+    const first = handMove(start);
+    await clickCard(page, names[first.from], first.count);
+    await clickDestination(page, names[first.to]);
+    expect(await cardMotions()).toEqual([]);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+
+    await page.getByRole("button", { name: "Settings", exact: true }).click();
+    await page.getByRole("checkbox", { name: "Motion", exact: true }).uncheck();
+    await page.getByRole("button", { name: "Close", exact: true }).click();
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    expect(await cardMotions()).toEqual([]);
+    await page.getByRole("button", { name: "New game", exact: true }).click();
+    expect(await cardMotions()).toEqual([]);
+    await page.getByRole("button", { name: "Settings", exact: true }).click();
+    await page.getByRole("checkbox", { name: "Motion", exact: true }).check();
+    await page.getByRole("button", { name: "Close", exact: true }).click();
+  });
+});
