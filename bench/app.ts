@@ -1,7 +1,10 @@
 /**
- * The browser game's cost: the gzipped JavaScript a game page loads, and the time from
- * a click to the next animation frame after the page changed, over a scripted series
- * of moves in headless Chromium. Targets: at most 60 KB, p95 at most 16 ms.
+ * The browser game's cost, in headless Chromium with card motion on (its default): the
+ * gzipped JavaScript a game page loads; the time from a click to the next animation
+ * frame after the page changed (the final board is drawn in that frame, the motion
+ * plays after it), over a scripted series of moves; and the time between frames while
+ * a twelve-card autoplay cascade glides home. Targets: at most 60 KB, click p95 at
+ * most 16 ms, frame p95 at most 16.7 ms (60 frames a second).
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,18 +12,15 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build, preview } from "vite";
-import {
-  dealPosition,
-  layoutOf,
-  legalMoves,
-  type Move,
-  play,
-  safeFoundationMove,
-} from "../src/engine/index.js";
+import { autoplay } from "../src/app/state/autoplay.js";
+import { dealPosition, layoutOf, legalMoves, type Move, play } from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
+import { cascade } from "../tests/browser/positions.js";
 
 const GAME = "penguin-tuxedo";
 const MOVES = 40;
+/** Cascades played, one page load each: their frames are pooled. */
+const CASCADES = 5;
 
 /** Runs in the page: records, per pointerdown, the time to the frame after the next DOM change. */
 const RECORDER = `(() => {
@@ -35,6 +35,25 @@ const RECORDER = `(() => {
     setTimeout(() => observer.disconnect(), 1000);
   }, true);
 })()`;
+
+/**
+ * Runs in the page: from the next press, the time between animation frames until no
+ * card moves any more.
+ */
+const FRAME_RECORDER = `new Promise((done) => {
+  document.addEventListener("pointerdown", () => {
+    const frames = [];
+    let last = performance.now();
+    const moving = () => document.getAnimations().some((a) => a.effect?.target?.classList?.contains("card"));
+    const tick = (now) => {
+      frames.push(now - last);
+      last = now;
+      if (moving() || frames.length < 3) requestAnimationFrame(tick);
+      else done(frames);
+    };
+    requestAnimationFrame(tick);
+  }, { capture: true, once: true });
+})`;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -70,14 +89,15 @@ export async function run(): Promise<string> {
     if (!rules) throw new Error(`no game ${GAME}`);
     const names = layoutOf(rules).names;
     let deal = 1;
-    let position = dealPosition(rules, deal);
+    // The page autoplays safe cards after each move and after the deal (its default); so does this.
+    let position = autoplay(dealPosition(rules, deal)).position;
     let clicks = 0;
     for (let i = 0; i < MOVES; i++) {
       const moves = legalMoves(position).filter((move: Move) => move.to >= 0);
       if (moves.length === 0) {
         // Stuck: carry on with the next deal (same page, so the recorder stays).
         deal++;
-        position = dealPosition(rules, deal);
+        position = autoplay(dealPosition(rules, deal)).position;
         await page.evaluate(`location.hash = "#/${GAME}/${deal}"`);
         await page.waitForFunction(`location.hash === "#/${GAME}"`);
         i--;
@@ -92,23 +112,38 @@ export async function run(): Promise<string> {
       if ((await target.count()) > 0) await target.last().click({ position: { x: 8, y: 6 } });
       else await page.locator(`[data-pile="${names[move.to]}"]`).click();
       clicks += 2;
-      // The page autoplays safe cards after each move (its default setting); so does this.
-      position = play(position, move);
-      for (let safe = safeFoundationMove(position); safe; safe = safeFoundationMove(position)) {
-        position = play(position, safe);
-      }
+      position = autoplay(play(position, move)).position;
     }
     const latencies = (await page.evaluate("window.__latencies")) as number[];
     const sorted = [...latencies].sort((a, b) => a - b);
     const kb = (gzipped / 1024).toFixed(1);
+
+    // The cascade: sending the Jack of Clubs home sets off autoplay for eleven more cards.
+    const link = `#/position/${Buffer.from(JSON.stringify(cascade())).toString("base64url")}`;
+    const frames: number[] = [];
+    for (let run = 0; run < CASCADES; run++) {
+      await page.goto(`${url}${link}`);
+      await page.waitForSelector("[data-pile]");
+      await page.waitForFunction("document.getAnimations().length === 0");
+      const recorded = page.evaluate(FRAME_RECORDER) as Promise<number[]>;
+      await page
+        .locator('[data-pile="tableau:1"] > .card')
+        .last()
+        .dblclick({ position: { x: 8, y: 6 } });
+      // The first frame holds the click's own work, measured above.
+      frames.push(...(await recorded).slice(1));
+    }
+    const frameTimes = [...frames].sort((a, b) => a - b);
     return [
       "## Browser game",
       "",
       "| measure | value | target |",
       "| --- | --- | --- |",
-      `| JavaScript for \`#/${GAME}\`, gzipped (${scripts.length} file${scripts.length === 1 ? "" : "s"}) | ${kb} KB | ≤ 60 KB |`,
+      `| JavaScript for \`#/${GAME}\`, gzipped, the solver's worker included (${scripts.length} file${scripts.length === 1 ? "" : "s"}) | ${kb} KB | ≤ 60 KB |`,
       `| click to painted result, p50 (${sorted.length} of ${clicks} clicks) | ${percentile(sorted, 50).toFixed(1)} ms | |`,
       `| click to painted result, p95 | ${percentile(sorted, 95).toFixed(1)} ms | ≤ 16 ms |`,
+      `| time between frames in a 12-card autoplay cascade, p50 (${frameTimes.length} frames, ${CASCADES} cascades) | ${percentile(frameTimes, 50).toFixed(1)} ms | |`,
+      `| time between frames in the cascade, p95 | ${percentile(frameTimes, 95).toFixed(1)} ms | ≤ 16.7 ms |`,
       "",
     ].join("\n");
   } finally {

@@ -78,14 +78,13 @@ function glide(card: HTMLElement, from: DOMRect, delay: number): number {
   if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && Math.abs(sx - 1) < 0.01) return 0;
   const duration = Math.min(Math.max(150 + Math.hypot(dx, dy) * 0.22, 160), 380);
   const start = `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`;
-  const animation = card.animate(
-    [
-      { transform: start, zIndex: FLYING },
-      { transform: "none", zIndex: FLYING },
-    ],
-    { duration, delay, easing: EASING, fill: "backwards" },
-  );
-  track(animation);
+  const animation = card.animate([{ transform: start }, { transform: "none" }], {
+    duration,
+    delay,
+    easing: EASING,
+    fill: "backwards",
+  });
+  track(animation, card);
   return duration;
 }
 
@@ -114,9 +113,18 @@ function turnOver(card: HTMLElement, delay: number): void {
   track(animation);
 }
 
-function track(animation: Animation): void {
+/**
+ * Keeps `animation` to be finished or stopped; `flying`: a card lifted above the others
+ * while it moves (set apart from the keyframes, which then hold only the transform, a
+ * property the compositor animates off the main thread).
+ */
+function track(animation: Animation, flying?: HTMLElement): void {
   running.add(animation);
-  const done = () => running.delete(animation);
+  if (flying) flying.style.zIndex = String(FLYING);
+  const done = () => {
+    running.delete(animation);
+    if (flying) flying.style.zIndex = "";
+  };
   animation.addEventListener("finish", done);
   animation.addEventListener("cancel", done);
 }
@@ -193,12 +201,9 @@ export function settleBack(cards: readonly HTMLElement[], dx: number, dy: number
   if (!motionAllowed()) return;
   for (const card of cards) {
     const animation = card.animate(
-      [
-        { transform: `translate(${dx}px, ${dy}px)`, zIndex: FLYING },
-        { transform: "none", zIndex: FLYING },
-      ],
+      [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
       { duration: 200, easing: EASING },
     );
-    track(animation);
+    track(animation, card);
   }
 }
