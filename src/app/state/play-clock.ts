@@ -4,13 +4,14 @@
  * game's meta (`playedMs`), so that a reload keeps it; the stretch running now is kept
  * here, and banked at every move and whenever the game leaves the screen.
  */
+import { signal } from "@preact/signals";
 import { currentPosition, isWon } from "../../engine/index.js";
 import { saveGameInProgress } from "./persistence.js";
 import type { GameMeta } from "./saved-game.js";
 import { type ActiveGame, active } from "./store.js";
 
 /** When the running stretch began (ms since 1970), or null while the clock stands. */
-let since: number | null = null;
+const running = signal<number | null>(null);
 
 const onScreen = () => typeof document === "undefined" || document.visibilityState !== "hidden";
 
@@ -20,37 +21,39 @@ const runs = (game: ActiveGame) =>
 
 /** Time played in this game, the running stretch included. */
 export function playedMs(meta: GameMeta, now: number = Date.now()): number {
+  const since = running.peek();
   return (meta.playedMs ?? 0) + (since === null ? 0 : Math.max(now - since, 0));
 }
 
-export const isPlayClockRunning = () => since !== null;
+/** Whether the clock runs (read from a view, it redraws the view when that changes). */
+export const isPlayClockRunning = () => running.value !== null;
 
 /** The meta with the running stretch banked; the clock goes on from now. */
 export function bankPlayTime(meta: GameMeta, now: number = Date.now()): GameMeta {
-  if (since === null) return meta;
+  if (running.peek() === null) return meta;
   const banked = { ...meta, playedMs: playedMs(meta, now) };
-  since = now;
+  running.value = now;
   return banked;
 }
 
 /** Starts or stops the clock for the game now on the table (its time already banked). */
 export function setPlayClock(game: ActiveGame | null, now: number = Date.now()): void {
-  since = game && runs(game) ? now : null;
+  running.value = game && runs(game) ? now : null;
 }
 
 /** The game leaves the screen: bank its time, save it, stop the clock. */
 export function pausePlayClock(): void {
   const game = active.peek();
-  if (!game || since === null) return;
+  if (!game || running.peek() === null) return;
   const paused = { ...game, meta: bankPlayTime(game.meta) };
-  since = null;
+  running.value = null;
   active.value = paused;
   saveGameInProgress(paused);
 }
 
 /** The game is on the screen again. */
 export function resumePlayClock(): void {
-  if (since === null) setPlayClock(active.peek());
+  if (running.peek() === null) setPlayClock(active.peek());
 }
 
 /** "4:07", "1:02:09". */
