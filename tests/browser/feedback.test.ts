@@ -17,7 +17,7 @@ import {
   readBoard,
   useBrowser,
 } from "./helpers.js";
-import { nearlyWon } from "./positions.js";
+import { nearlyWon, stuck } from "./positions.js";
 
 let page: Page;
 useBrowser((opened) => {
@@ -91,11 +91,18 @@ describe("the end and the verdicts", () => {
     expect(await page.getByRole("button", { name: "Could it have been won?" }).count()).toBe(0);
   });
 
-  test("a deal lost from the start says so", async () => {
-    await goto(page, "#/penelopes-web/1");
+  test("a deal or a position lost from the start says so", async () => {
+    // Penelope's Web deal 2: the solver proves it lost at once (in well under a millisecond).
+    await goto(page, "#/penelopes-web/2");
     await expect
       .poll(() => page.locator(".verdict").textContent(), { timeout: 20_000 })
       .toBe("This deal cannot be won");
+    const web = gameById("penelopes-web");
+    if (!web) throw new Error("no Penelope's Web");
+    await goto(page, positionHash(stuck(web)));
+    await expect
+      .poll(() => page.locator(".verdict").textContent(), { timeout: 20_000 })
+      .toBe("This position cannot be won");
   });
 
   test("safe autoplay acts right after a deal", async () => {
