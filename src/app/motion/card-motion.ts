@@ -68,9 +68,12 @@ export function stopMotion(): void {
   running.clear();
 }
 
-/** Moves the card from `from` to where it is drawn; the motion's duration, or 0 if none. */
-function glide(card: HTMLElement, from: DOMRect, delay: number): number {
-  const to = card.getBoundingClientRect();
+/**
+ * Moves the card from `from` to `to`, where it is drawn; the motion's duration, or 0 if
+ * none. Callers read every place first and start the motions after: a motion lifts its
+ * card (a style change), and reading a place after that would lay the page out again.
+ */
+function glide(card: HTMLElement, from: DOMRect, to: DOMRect, delay: number): number {
   const dx = from.left - to.left;
   const dy = from.top - to.top;
   const sx = to.width > 0 ? from.width / to.width : 1;
@@ -141,12 +144,14 @@ function playPath(
 ): void {
   const after = path[path.length - 1];
   const cards = cardElements(board, after);
-  for (const route of cardRoutes(path)) {
+  const moves = cardRoutes(path).flatMap((route) => {
     const card = cards.get(keyOf(route.to));
     const from = before.get(keyOf(route.from));
-    if (!card || !from) continue;
+    return card && from ? [{ route, card, from, to: card.getBoundingClientRect() }] : [];
+  });
+  for (const { route, card, from, to } of moves) {
     const delay = delayOf(route);
-    const duration = glide(card, from, delay);
+    const duration = glide(card, from, to, delay);
     if (route.turnedUp && duration > 0) faceDownInFlight(card, delay, duration);
     else if (route.turnedUp) turnOver(card, 0);
   }
@@ -167,7 +172,7 @@ function playDeal(board: HTMLElement, position: Position): void {
   const dealt = [...cards.entries()]
     .map(([key, card]) => {
       const [pile, index] = key.split(":").map(Number);
-      return { pile, index, card };
+      return { pile, index, card, to: card.getBoundingClientRect() };
     })
     .filter(({ pile }) => pile !== stock)
     .sort((a, b) => {
@@ -175,12 +180,11 @@ function playDeal(board: HTMLElement, position: Position): void {
       return home(a.pile) - home(b.pile) || a.index - b.index || a.pile - b.pile;
     });
   const spread = Math.min(DEAL_SPREAD_MS / Math.max(dealt.length, 1), 30);
-  dealt.forEach(({ card }, i) => {
-    const size = card.getBoundingClientRect();
+  dealt.forEach(({ card, to }, i) => {
     const from =
       origin ??
-      new DOMRect(area.left + (area.width - size.width) / 2, area.bottom, size.width, size.height);
-    const duration = glide(card, from, i * spread);
+      new DOMRect(area.left + (area.width - to.width) / 2, area.bottom, to.width, to.height);
+    const duration = glide(card, from, to, i * spread);
     if (card.dataset.face === "up" && duration > 0) faceDownInFlight(card, i * spread, duration);
   });
 }
