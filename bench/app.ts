@@ -132,7 +132,7 @@ export async function run(): Promise<string> {
     const sorted = [...latencies].sort((a, b) => a - b);
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-    // The cascade: sending the Jack of Clubs home sets off autoplay for eleven more cards.
+    // The cascade: sending the Eight of Clubs home sets off autoplay for eleven more cards.
     const link = `#/position/${Buffer.from(JSON.stringify(cascade())).toString("base64url")}`;
     const frames: number[] = [];
     for (let run = 0; run < CASCADES; run++) {

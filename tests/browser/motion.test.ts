@@ -139,7 +139,7 @@ describe("motion", () => {
     await clickCard(page, "tableau:1", 1, 2);
     const delays = await cardMotions();
     expect(new Set(delays).size).toBe(12);
-    expect(await statusText(page)).toContain("You won");
+    expect(await statusText(page)).toContain("Autoplay sent 11 cards to the foundations.");
     await still();
   });
 

@@ -149,9 +149,10 @@ export function stuck(rules: GameRules): PositionJson {
 }
 
 /**
- * Penguin (Tuxedo), every card home up to the Tens; the Jacks, Queens and Kings on two
- * piles so that sending the Jack of Clubs home sets off autoplay for the eleven others,
- * one after another.
+ * Penguin (Tuxedo), every card home up to the Sevens. Sending the Eight of Clubs home
+ * sets off autoplay for the eleven Clubs and Diamonds above it, one after another; the
+ * Hearts and Spades stay, locked (each Nine lies on the other suit's Eight), so the
+ * game goes on.
  */
 export function cascade(): PositionJson {
   const penguin = gameById("penguin-tuxedo");
@@ -160,11 +161,14 @@ export function cascade(): PositionJson {
   json.foundations = json.foundations.map((_, suit) =>
     codes(
       climb(1, 1)
-        .slice(0, 10)
+        .slice(0, 7)
         .map((rank) => cardOf(rank, suit)),
     ),
   );
-  json.tableau[0] = ["KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC", "JS", "JH", "JD"];
-  json.tableau[1] = ["JC"];
+  json.tableau[0] = ["KC", "KD", "QC", "QD", "JC", "JD", "TC", "TD", "9C", "9D", "8D"];
+  json.tableau[1] = ["8C"];
+  json.tableau[2] = ["8S", "9H"];
+  json.tableau[3] = ["8H", "9S"];
+  json.tableau[4] = ["KH", "QH", "JH", "TH", "KS", "QS", "JS", "TS"];
   return json;
 }
