@@ -9,6 +9,7 @@ import {
 } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { malformed } from "./failure.js";
+import { fileName, fileProblem } from "./files.js";
 import type { CliIo } from "./io.js";
 
 /** The text of FILE, or of stdin when FILE is left out or is "-". */
@@ -17,16 +18,8 @@ export async function readInput(io: CliIo, file: string | undefined): Promise<st
   try {
     return await readFile(file, "utf8");
   } catch (error) {
-    throw malformed(`cannot read ${file}: ${readProblem(error)}`);
+    throw malformed(`cannot read ${fileName(file)}: ${fileProblem(error)}`);
   }
-}
-
-function readProblem(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EISDIR") return "it is a directory";
-  if (code === "EACCES") return "permission denied";
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Parses JSON text; `what` names it in the complaint ("the position", "the move"). */
