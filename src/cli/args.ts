@@ -20,15 +20,23 @@ export function readArgs<const O extends Options>(
 }
 
 /**
- * Node's complaint, on one line. Its messages name only the command's own options, but
- * for an unknown one, which is quoted in an excerpt (without Node's advice, which does
- * not fit here).
+ * Node's complaint in our words. Its messages name the command's own options, which are
+ * safe to repeat, and an unknown option as typed, which is quoted in an excerpt.
  */
 function argsProblem(error: unknown): string {
   const reason = error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
-  if ((error as NodeJS.ErrnoException).code !== "ERR_PARSE_ARGS_UNKNOWN_OPTION") return reason;
-  const unknown = /^Unknown option '(.*?)'\. To specify a positional argument/s.exec(reason);
-  return unknown ? `unknown option ${excerpt(unknown[1])}` : "unknown option";
+  if ((error as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const unknown = /^Unknown option '(.*?)'\. To specify a positional argument/s.exec(reason);
+    return unknown ? `unknown option ${excerpt(unknown[1])}` : "unknown option";
+  }
+  const option = /^Option '(--[a-z-]+)/.exec(reason)?.[1];
+  if (option === undefined) return reason;
+  if (reason.includes("argument missing")) return `${option} needs a value`;
+  if (reason.includes("ambiguous")) {
+    return `${option} needs a value, and the next argument starts with "-" (a value that does is written ${option}=VALUE)`;
+  }
+  if (reason.includes("does not take an argument")) return `${option} takes no value`;
+  return reason;
 }
 
 export function gameArg(id: string): GameRules {
