@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { linesOf } from "./io.js";
+import { readLines } from "./io.js";
 
 async function collect(chunks: readonly (string | Buffer)[]): Promise<string[]> {
   const lines: string[] = [];
-  for await (const line of linesOf(
+  for await (const line of readLines(
     (async function* () {
       yield* chunks;
     })(),

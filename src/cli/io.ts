@@ -43,7 +43,7 @@ export function processIo(): CliIo {
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString("utf8");
     },
-    lines: () => linesOf(process.stdin),
+    lines: () => readLines(process.stdin),
     stdout: process.stdout,
     stderr: process.stderr,
     threads: availableParallelism(),
@@ -54,7 +54,7 @@ export function processIo(): CliIo {
  * The lines of a byte stream, each as soon as its "\n" arrives. (Node's readline also
  * ends a line at a lone "\r", so binary input would get more answers than it has lines.)
  */
-export async function* linesOf(input: AsyncIterable<Buffer | string>): AsyncIterable<string> {
+export async function* readLines(input: AsyncIterable<Buffer | string>): AsyncIterable<string> {
   const decoder = new StringDecoder("utf8");
   // The pieces of the line being read: a long line is joined once, when it ends.
   let pieces: string[] = [];
