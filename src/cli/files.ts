@@ -16,7 +16,7 @@ const PROBLEMS: Readonly<Record<string, string>> = {
   ENAMETOOLONG: "the name is too long",
   ELOOP: "too many symbolic links",
   EFBIG: "the file is too large",
-  ERR_STRING_TOO_LONG: "the file is too large",
+  ERR_STRING_TOO_LONG: "it is too large to read",
 };
 
 /** What went wrong, without the path that Node's messages repeat. */

@@ -14,7 +14,13 @@ import type { CliIo } from "./io.js";
 
 /** The text of FILE, or of stdin when FILE is left out or is "-". */
 export async function readInput(io: CliIo, file: string | undefined): Promise<string> {
-  if (file === undefined || file === "-") return io.readAll();
+  if (file === undefined || file === "-") {
+    try {
+      return await io.readAll();
+    } catch (error) {
+      throw malformed(`cannot read stdin: ${fileProblem(error)}`);
+    }
+  }
   try {
     return await readFile(file, "utf8");
   } catch (error) {

@@ -2,7 +2,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
-import { run } from "./fake-io.js";
+import { main } from "../../src/cli/main.js";
+import { capture, run } from "./fake-io.js";
 
 const folder = mkdtempSync(`${tmpdir()}/patience-outsider-`);
 const MOVE = JSON.stringify({ from: "tableau:0", to: "tableau:1", count: 1 });
@@ -104,4 +105,21 @@ describe("files and stdin", () => {
       expect(await run([name, "--jsonl"], "")).toEqual({ status: 0, stdout: "", stderr: "" });
     },
   );
+});
+
+describe("an input too large to read", () => {
+  it("is said in one line with status 2", async () => {
+    const captured = capture();
+    // What Node throws for more than 512 MB of text.
+    const tooLong = Object.assign(
+      new Error("Cannot create a string longer than 0x1fffffe8 characters"),
+      {
+        code: "ERR_STRING_TOO_LONG",
+      },
+    );
+    const io = { ...captured.io, readAll: () => Promise.reject(tooLong) };
+    expect(await main(["moves"], io)).toBe(2);
+    expect(captured.stdout()).toBe("");
+    expect(captured.stderr()).toBe("patience: cannot read stdin: it is too large to read\n");
+  });
 });
