@@ -78,7 +78,7 @@ export interface Resumed {
   readonly cutShort: boolean;
 }
 
-/** Reads the records of a file of records (that may be missing, half written or foreign). */
+/** Reads back a file of records, which may be half written or hold lines of other runs. */
 export async function readRecords(file: string, run: RunKey): Promise<Resumed> {
   const done = new Map<number, DealRecord>();
   const skipped = new Map<SkipReason, number>();
