@@ -41,7 +41,13 @@ import {
 } from "./store.js";
 import { movesMade, type Step, type Timeline } from "./timeline.js";
 
-const FRESH_META = { firstMoveAt: null, counted: false, won: false } as const;
+const FRESH_META = {
+  firstMoveAt: null,
+  counted: false,
+  won: false,
+  assisted: false,
+  daily: null,
+} as const;
 
 /** A random deal number, small enough to read out and type. */
 export const randomDeal = (): number => 1 + Math.floor(Math.random() * 1_000_000);
@@ -93,7 +99,7 @@ export function openDeal(rules: GameRules, deal: number): void {
   setGame(
     rules,
     startHistory<Step>(dealPosition(rules, deal)),
-    { deal, ...FRESH_META },
+    { deal, scored: true, ...FRESH_META },
     `${titleOf(rules.id)}, deal ${deal}.`,
   );
 }
@@ -103,7 +109,7 @@ export function openPosition(start: Position): void {
   setGame(
     start.rules,
     startHistory<Step>(start),
-    { deal: null, ...FRESH_META },
+    { deal: null, scored: false, ...FRESH_META },
     "Opened the position from the link.",
   );
 }
