@@ -6,7 +6,8 @@
  */
 import { routeTarget, type Target } from "./route-target.js";
 import { parseRoute } from "./router.js";
-import { openDeal, openPosition, resumeOrDeal } from "./state/game-actions.js";
+import { resumeOrDeal } from "./state/game-actions.js";
+import { openDealLink, openPositionLink } from "./state/links.js";
 import { page } from "./state/store.js";
 
 function showGame(id: string): void {
@@ -27,11 +28,11 @@ function open(target: Target): void {
       page.value = { kind: "game" };
       return;
     case "deal":
-      openDeal(target.rules, target.deal);
+      openDealLink(target.rules, target.deal);
       showGame(target.rules.id);
       return;
     case "position":
-      openPosition(target.position);
+      openPositionLink(target.position);
       showGame(target.position.rules.id);
       return;
     case "error":
