@@ -1,13 +1,13 @@
 /**
- * Opens what the address names. A link to a deal or a position is opened once and the
- * address becomes `#/GAME`, so that a reload resumes the game instead of reopening the
- * link. A broken link gets a message saying what is wrong, whatever the address holds:
- * nothing here throws.
+ * Opens what the address names. A link to a deal, a position or the deal of the day is
+ * opened once and the address becomes `#/GAME`, so that a reload resumes the game
+ * instead of reopening the link. A broken link gets a message saying what is wrong,
+ * whatever the address holds: nothing here throws.
  */
 import { routeTarget, type Target } from "./route-target.js";
 import { parseRoute } from "./router.js";
 import { resumeOrDeal } from "./state/game-actions.js";
-import { openDealLink, openPositionLink } from "./state/links.js";
+import { openDaily, openDealLink, openPositionLink } from "./state/links.js";
 import { page } from "./state/store.js";
 
 function showGame(id: string): void {
@@ -29,6 +29,10 @@ function open(target: Target): void {
       return;
     case "deal":
       openDealLink(target.rules, target.deal);
+      showGame(target.rules.id);
+      return;
+    case "daily":
+      openDaily(target.rules);
       showGame(target.rules.id);
       return;
     case "position":

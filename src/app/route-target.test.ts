@@ -16,11 +16,12 @@ const message = (hash: string) => {
 const MAX_MESSAGE = 400;
 
 describe("what a link opens", () => {
-  test("games, deals, rules and positions", () => {
+  test("games, deals, rules, the deal of the day and positions", () => {
     const penta = gameById("penta");
     expect(target("#/penta")).toEqual({ kind: "game", rules: penta });
     expect(target("#/penta/42")).toEqual({ kind: "deal", rules: penta, deal: 42 });
     expect(target("#/penta/rules")).toEqual({ kind: "rules", rules: penta });
+    expect(target("#/penta/daily")).toEqual({ kind: "daily", rules: penta });
     if (!penta) throw new Error("no Penta");
     const deal = dealPosition(penta, 3);
     const opened = target(`#/position/${encodeBase64Url(positionToText(deal))}`);

@@ -21,6 +21,7 @@ export type Target =
   | { readonly kind: "rules"; readonly rules: GameRules }
   | { readonly kind: "game"; readonly rules: GameRules }
   | { readonly kind: "deal"; readonly rules: GameRules; readonly deal: number }
+  | { readonly kind: "daily"; readonly rules: GameRules }
   | { readonly kind: "position"; readonly position: Position }
   | { readonly kind: "error"; readonly message: string; readonly game: GameRules | null };
 
@@ -66,6 +67,7 @@ export function routeTarget(route: Route): Target {
   switch (route.page) {
     case "rules":
     case "game":
+    case "daily":
       return { kind: route.page, rules };
     case "deal": {
       const deal = /^\d{1,10}$/.test(route.deal) ? Number(route.deal) : Number.NaN;

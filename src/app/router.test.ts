@@ -10,6 +10,7 @@ describe("parseRoute", () => {
     ["#/penta/", { page: "game", game: "penta" }],
     ["#/penta/42", { page: "deal", game: "penta", deal: "42" }],
     ["#/penta/rules", { page: "rules", game: "penta" }],
+    ["#/penta/daily", { page: "daily", game: "penta" }],
     ["#/position/eyJh", { page: "position", data: "eyJh" }],
     ["#/a/b/c", { page: "unknown", path: "a/b/c" }],
     ["#/penguin%2Dtuxedo/7", { page: "deal", game: "penguin-tuxedo", deal: "7" }],
@@ -23,7 +24,14 @@ describe("parseRoute", () => {
   });
 
   test("routeHash gives back an address that parses to the same route", () => {
-    for (const hash of ["#/", "#/spider", "#/spider/7", "#/spider/rules", "#/position/xyz"]) {
+    for (const hash of [
+      "#/",
+      "#/spider",
+      "#/spider/7",
+      "#/spider/rules",
+      "#/spider/daily",
+      "#/position/xyz",
+    ]) {
       expect(routeHash(parseRoute(hash))).toBe(hash);
     }
     fc.assert(

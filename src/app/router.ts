@@ -1,6 +1,7 @@
 /**
  * The address bar as data. Links: `#/` home, `#/GAME` the game in progress,
- * `#/GAME/N` deal N, `#/GAME/rules` its rules, `#/position/DATA` an exact position. Parsing only reads the words, and reads any
+ * `#/GAME/N` deal N, `#/GAME/daily` the deal of the day, `#/GAME/rules` its rules,
+ * `#/position/DATA` an exact position. Parsing only reads the words, and reads any
  * address without throwing: each part has its %-escapes decoded, and a part whose
  * escapes are broken (`%`, `%ZZ`, half a UTF-8 character) is kept as written. Whether a
  * game, deal or position exists is checked when the route is opened (route-target.ts),
@@ -11,6 +12,7 @@ export type Route =
   | { readonly page: "rules"; readonly game: string }
   | { readonly page: "game"; readonly game: string }
   | { readonly page: "deal"; readonly game: string; readonly deal: string }
+  | { readonly page: "daily"; readonly game: string }
   | { readonly page: "position"; readonly data: string }
   | { readonly page: "unknown"; readonly path: string };
 
@@ -41,6 +43,7 @@ export function parseRoute(hash: string): Route {
   if (game === "position" && second !== undefined) return { page: "position", data: second };
   if (second === undefined) return { page: "game", game };
   if (second === "rules") return { page: "rules", game };
+  if (second === "daily") return { page: "daily", game };
   return { page: "deal", game, deal: second };
 }
 
@@ -56,6 +59,8 @@ export function routeHash(route: Route): string {
       return `#/${part(route.game)}`;
     case "deal":
       return `#/${part(route.game)}/${part(route.deal)}`;
+    case "daily":
+      return `#/${part(route.game)}/daily`;
     case "position":
       return `#/position/${part(route.data)}`;
     case "unknown":

@@ -1,10 +1,12 @@
 /**
  * Links and the games they replace: every link opens or explains (broken escapes, huge
  * links), a link sets a game in progress aside instead of destroying it, New game asks
- * first, and statistics count only games played on a deal (with help marked).
+ * first, statistics count only games played on a deal (with help marked), and the deal
+ * of the day is the same for everyone.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { dailyDeal, utcDay } from "../../src/app/state/daily.js";
 import {
   dealPosition,
   type GameRules,
@@ -202,5 +204,31 @@ describe("honest statistics", () => {
     await button("Statistics").click();
     expect(await page.locator(".this-game").textContent()).toContain("with help");
     await button("Close").click();
+  });
+});
+
+describe("deal of the day", () => {
+  test("the home page opens each game's deal of the day, the same for everyone today", async () => {
+    await freshLoad("#/");
+    const deal = dailyDeal("penguin-tuxedo", utcDay(Date.now()));
+    await page.getByRole("link", { name: "Penguin, Tuxedo variant: deal of the day" }).click();
+    await page.waitForSelector("[data-pile]");
+    expect(await readBoard(page)).toEqual(boardOf(dealPosition(tuxedo, deal)));
+    expect(await statusText(page)).toContain("deal of the day");
+    expect(await page.getByLabel("Deal", { exact: true }).inputValue()).toBe(String(deal));
+    // Its first move counts it for the day; opening it again comes back to the same game.
+    const afterMove = await playAMove(dealPosition(tuxedo, deal));
+    expect((await storedStats())["penguin-tuxedo"].dailyPlayed).toBe(utcDay(Date.now()));
+    await goto(page, "#/penguin-tuxedo/daily");
+    expect(await readBoard(page)).toEqual(boardOf(afterMove));
+    // Left for a new game, then opened again: a replay, not counted a second time.
+    await button("New game").click();
+    await page.getByRole("dialog").getByRole("button", { name: "Start a new game" }).click();
+    await goto(page, "#/penguin-tuxedo/daily");
+    expect(await readBoard(page)).toEqual(boardOf(dealPosition(tuxedo, deal)));
+    expect(await statusText(page)).toContain("not counted");
+    const played = (await storedStats())["penguin-tuxedo"].played;
+    await playAMove(dealPosition(tuxedo, deal));
+    expect((await storedStats())["penguin-tuxedo"].played).toBe(played);
   });
 });

@@ -194,7 +194,7 @@ function countMove(
 ): GameMeta {
   const now = Date.now();
   let next = meta;
-  const play = { assisted: meta.assisted };
+  const play = { assisted: meta.assisted, daily: meta.daily };
   if (!meta.counted) {
     if (meta.scored) changeStats(rules.id, (entry) => countPlayed(entry, play));
     next = { ...next, counted: true, firstMoveAt: now };

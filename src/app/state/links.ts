@@ -1,11 +1,12 @@
 /**
- * Games opened by a link (a deal, a position), and the way back.
+ * Games opened by a link (a deal, a position, the deal of the day), and the way back.
  * A link never destroys a game in progress: that game is set aside, and the player can
  * return to it (or give it up) from the game page. When as many games as are kept are
  * set aside already, the player is asked before the oldest is given up.
  */
 import { dealPosition, type GameRules, type Position, startHistory } from "../../engine/index.js";
 import { titleOf } from "../content/index.js";
+import { dailyDeal, utcDay } from "./daily.js";
 import { FRESH_META, resumeOrDeal, setGame } from "./game-actions.js";
 import { loadGame } from "./game-store.js";
 import { abandon, inProgress } from "./leaving.js";
@@ -21,7 +22,8 @@ import {
   setAsideOf,
   takeSetAside,
 } from "./set-aside.js";
-import { active } from "./store.js";
+import { statsOf } from "./stats.js";
+import { active, stats } from "./store.js";
 import type { Step } from "./timeline.js";
 
 const SET_ASIDE_NOTE =
@@ -86,6 +88,36 @@ export function openPositionLink(position: Position): void {
       startHistory<Step>(position),
       { deal: null, scored: false, ...FRESH_META },
       `Opened the position from the link; positions from links are not counted in the statistics.${note}`,
+    ),
+  );
+}
+
+/**
+ * Today's deal of the day (UTC): the game of it in progress or set aside, else a new
+ * one, counted unless that day's deal was counted already (a replay).
+ */
+export function openDaily(rules: GameRules, now = Date.now()): void {
+  const day = utcDay(now);
+  if (currentGame(rules)?.meta.daily === day) {
+    resumeOrDeal(rules);
+    return;
+  }
+  tell(loadSetAside(rules));
+  const waiting = setAsideOf(rules).find((entry) => entry.game.meta.daily === day);
+  if (waiting) {
+    resumeOrDeal(rules);
+    returnToSetAside(rules, waiting.id);
+    return;
+  }
+  const deal = dailyDeal(rules.id, day);
+  const replay = statsOf(stats.value, rules.id).dailyPlayed === day;
+  const counted = replay ? " You have played it today already, so this game is not counted." : "";
+  openOver(rules, (note) =>
+    setGame(
+      rules,
+      startHistory<Step>(dealPosition(rules, deal)),
+      { ...FRESH_META, deal, scored: !replay, daily: day },
+      `${titleOf(rules.id)}: the deal of the day for ${day} (deal ${deal}).${counted}${note}`,
     ),
   );
 }

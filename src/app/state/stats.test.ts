@@ -6,6 +6,7 @@ import {
   countAssisted,
   countPlayed,
   countWin,
+  dailyStreakOn,
   type GameStats,
   MAX_COUNT,
   mergeGameStats,
@@ -16,8 +17,8 @@ import {
   winRate,
 } from "./stats.js";
 
-const alone: Play = { assisted: false };
-const helped: Play = { assisted: true };
+const alone: Play = { assisted: false, daily: null };
+const helped: Play = { assisted: true, daily: null };
 
 /** A game played and, if `moves` is given, won. */
 const game = (entry: GameStats, play = alone, moves?: number, ms = 1000) => {
@@ -62,6 +63,21 @@ describe("statistics", () => {
     expect(entry).toMatchObject({ played: 3, assisted: 2, currentStreak: 0 });
   });
 
+  test("the deal of the day has its streak of days, which lapses after a day without a win", () => {
+    const day = (daily: string) => ({ assisted: false, daily });
+    let entry = game(NO_STATS, day("2025-02-27"), 30);
+    entry = game(entry, day("2025-02-28"), 30);
+    entry = game(entry, day("2025-03-01"), 30);
+    expect(entry).toMatchObject({ dailyStreak: 3, bestDailyStreak: 3, dailyWon: "2025-03-01" });
+    expect(dailyStreakOn(entry, "2025-03-02")).toBe(3);
+    expect(dailyStreakOn(entry, "2025-03-03")).toBe(0);
+    entry = game(entry, day("2025-03-03"), 30);
+    expect(entry).toMatchObject({ dailyStreak: 1, bestDailyStreak: 3, dailyPlayed: "2025-03-03" });
+    // With help, the day is not won for the streak.
+    entry = game(entry, { assisted: true, daily: "2025-03-04" }, 30);
+    expect(entry.dailyWon).toBe("2025-03-03");
+  });
+
   test("stored records are read back; numbers out of bounds or not adding up are refused", () => {
     const entry = game(NO_STATS, alone, 10, 5);
     expect(parseGameStats(JSON.parse(JSON.stringify(entry)))).toEqual({ ok: true, value: entry });
@@ -74,6 +90,7 @@ describe("statistics", () => {
       { played: Number.NaN },
       { fewestMoves: "x" },
       { fastestMs: 1e308 },
+      { dailyWon: "yesterday" },
       { currentStreak: 3 },
     ]) {
       expect(parseGameStats({ ...entry, ...bad }).ok).toBe(false);

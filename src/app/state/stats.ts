@@ -3,10 +3,12 @@
  * (positions from links and replays of the day's deal are not counted); a win counts
  * once. A game in which the player took help (Hint, Undo to winnable, "Could it have been
  * won?") is counted as assisted: its win is counted, but it sets no best and ends the
- * streak, which counts wins without help.
+ * streak, which counts wins without help. The deal of the day has its own streak: the
+ * days in a row whose deal was won without help.
  */
 import { excerpt, fail, ok, type Result } from "../../engine/index.js";
 import { gameById } from "../../games/index.js";
+import { isDay, previousDay } from "./daily.js";
 
 export interface GameStats {
   readonly played: number;
@@ -20,6 +22,12 @@ export interface GameStats {
   /** Bests of the wins without help; null until the first. */
   readonly fewestMoves: number | null;
   readonly fastestMs: number | null;
+  /** The last UTC day (YYYY-MM-DD) whose deal of the day was counted, and the last won. */
+  readonly dailyPlayed: string | null;
+  readonly dailyWon: string | null;
+  /** Days in a row, up to `dailyWon`, whose deal was won without help; the longest run. */
+  readonly dailyStreak: number;
+  readonly bestDailyStreak: number;
 }
 
 export type Stats = Readonly<Record<string, GameStats>>;
@@ -33,6 +41,10 @@ export const NO_STATS: GameStats = {
   bestStreak: 0,
   fewestMoves: null,
   fastestMs: null,
+  dailyPlayed: null,
+  dailyWon: null,
+  dailyStreak: 0,
+  bestDailyStreak: 0,
 };
 
 export const statsOf = (stats: Stats, game: string): GameStats =>
@@ -42,14 +54,21 @@ export const statsOf = (stats: Stats, game: string): GameStats =>
 export const winRate = (game: GameStats): number | null =>
   game.played === 0 ? null : game.won / game.played;
 
+/** The streak of days as it stands on `today`: it ends once a day passes without a win. */
+export const dailyStreakOn = (entry: GameStats, today: string): number =>
+  entry.dailyWon === today || entry.dailyWon === previousDay(today) ? entry.dailyStreak : 0;
+
 /** How a counted game was played. */
 export interface Play {
   readonly assisted: boolean;
+  /** The UTC day whose deal of the day this is, or null. */
+  readonly daily: string | null;
 }
 
 export const countPlayed = (entry: GameStats, play: Play): GameStats => ({
   ...(play.assisted ? countAssisted(entry) : entry),
   played: entry.played + 1,
+  dailyPlayed: play.daily ?? entry.dailyPlayed,
 });
 
 /** A counted game in which help was taken for the first time: the streak ends with it. */
@@ -66,20 +85,32 @@ export function countWin(entry: GameStats, play: Play, moves: number, ms: number
   const won = { ...entry, won: entry.won + 1 };
   if (play.assisted) return { ...won, assistedWon: entry.assistedWon + 1, currentStreak: 0 };
   const currentStreak = entry.currentStreak + 1;
-  return {
+  const unaided = {
     ...won,
     currentStreak,
     bestStreak: Math.max(entry.bestStreak, currentStreak),
     fewestMoves: entry.fewestMoves === null ? moves : Math.min(entry.fewestMoves, moves),
     fastestMs: entry.fastestMs === null ? ms : Math.min(entry.fastestMs, ms),
   };
+  const day = play.daily;
+  if (day === null || (entry.dailyWon !== null && entry.dailyWon >= day)) return unaided;
+  const dailyStreak = entry.dailyWon === previousDay(day) ? entry.dailyStreak + 1 : 1;
+  return {
+    ...unaided,
+    dailyWon: day,
+    dailyStreak,
+    bestDailyStreak: Math.max(entry.bestDailyStreak, dailyStreak),
+  };
 }
 
+const laterDay = (a: string | null, b: string | null) =>
+  a === null ? b : b === null ? a : a > b ? a : b;
 const better = (a: number | null, b: number | null) =>
   a === null ? b : b === null ? a : Math.min(a, b);
 
 /**
- * Two records of one game joined: the larger of each count, the better of each best. Joining a record with itself, or with one joined already,
+ * Two records of one game joined: the larger of each count, the better of each best,
+ * the later of each day. Joining a record with itself, or with one joined already,
  * changes nothing, so importing the same file twice counts nothing twice.
  */
 export function mergeGameStats(a: GameStats, b: GameStats): GameStats {
@@ -92,6 +123,10 @@ export function mergeGameStats(a: GameStats, b: GameStats): GameStats {
     bestStreak: Math.max(a.bestStreak, b.bestStreak),
     fewestMoves: better(a.fewestMoves, b.fewestMoves),
     fastestMs: better(a.fastestMs, b.fastestMs),
+    dailyPlayed: laterDay(a.dailyPlayed, b.dailyPlayed),
+    dailyWon: laterDay(a.dailyWon, b.dailyWon),
+    dailyStreak: Math.max(a.dailyStreak, b.dailyStreak),
+    bestDailyStreak: Math.max(a.bestDailyStreak, b.bestDailyStreak),
   };
 }
 
@@ -101,6 +136,8 @@ export const MAX_COUNT = 1_000_000_000;
 export const MAX_MS = 100 * 365.25 * 24 * 3600 * 1000;
 
 const COUNTS = ["played", "won", "assisted", "assistedWon", "currentStreak", "bestStreak"] as const;
+const DAILY_COUNTS = ["dailyStreak", "bestDailyStreak"] as const;
+const DAYS = ["dailyPlayed", "dailyWon"] as const;
 
 const isCount = (value: unknown, max = MAX_COUNT): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max;
@@ -113,12 +150,15 @@ export function parseGameStats(value: unknown): Result<GameStats> {
   const fields = value as Record<string, unknown>;
   // Fields an older version did not keep take their starting value.
   const read = (key: keyof GameStats) => (Object.hasOwn(fields, key) ? fields[key] : NO_STATS[key]);
-  for (const key of COUNTS) {
+  for (const key of [...COUNTS, ...DAILY_COUNTS]) {
     if (!isCount(read(key))) return fail(`${key} is not a count`);
   }
   if (read("fewestMoves") !== null && !isCount(read("fewestMoves"))) return fail("bad fewestMoves");
   if (read("fastestMs") !== null && !isCount(read("fastestMs"), MAX_MS))
     return fail("bad fastestMs");
+  for (const key of DAYS) {
+    if (read(key) !== null && !isDay(read(key))) return fail(`${key} is not a day`);
+  }
   const entry = Object.fromEntries(
     (Object.keys(NO_STATS) as (keyof GameStats)[]).map((key) => [key, read(key)]),
   ) as unknown as GameStats;
@@ -128,7 +168,9 @@ export function parseGameStats(value: unknown): Result<GameStats> {
     entry.assistedWon <= entry.won &&
     entry.assistedWon <= entry.assisted &&
     entry.currentStreak <= entry.bestStreak &&
-    entry.bestStreak <= entry.won;
+    entry.bestStreak <= entry.won &&
+    entry.dailyStreak <= entry.bestDailyStreak &&
+    entry.bestDailyStreak <= entry.won;
   return addsUp ? ok(entry) : fail("the counts do not add up");
 }
 

@@ -1,7 +1,8 @@
 /** Statistics of the game on the table, kept across visits, and their export and import. */
 import type { Ref } from "preact";
 import { titleOf } from "../content/index.js";
-import { statsOf, winRate } from "../state/stats.js";
+import { utcDay } from "../state/daily.js";
+import { dailyStreakOn, statsOf, winRate } from "../state/stats.js";
 import { active, stats } from "../state/store.js";
 import { StatsTransfer } from "./StatsTransfer.js";
 
@@ -15,7 +16,11 @@ function duration(ms: number): string {
 function thisGame(): string | null {
   const meta = active.value?.meta;
   if (!meta) return null;
-  if (!meta.scored) return "This game is not counted: it is a position from a link.";
+  if (!meta.scored) {
+    return meta.deal === null
+      ? "This game is not counted: it is a position from a link."
+      : "This game is not counted: it replays the deal of the day, counted already today.";
+  }
   return meta.assisted ? "This game is counted as played with help." : null;
 }
 
@@ -47,6 +52,10 @@ export function StatsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }
           <dd>{entry.fewestMoves ?? "–"}</dd>
           <dt>Fastest win</dt>
           <dd>{entry.fastestMs === null ? "–" : duration(entry.fastestMs)}</dd>
+          <dt>Deal of the day streak</dt>
+          <dd>{dailyStreakOn(entry, utcDay(Date.now()))}</dd>
+          <dt>Best deal of the day streak</dt>
+          <dd>{entry.bestDailyStreak}</dd>
         </dl>
       )}
       <p class="small">
