@@ -7,21 +7,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { dailyDeal, utcDay } from "../../src/app/state/daily.js";
-import {
-  dealPosition,
-  type GameRules,
-  layoutOf,
-  legalMoves,
-  type Position,
-  play,
-} from "../../src/engine/index.js";
+import { dealPosition, type GameRules, type Position } from "../../src/engine/index.js";
 import { gameById } from "../../src/games/index.js";
 import {
-  autoplayed,
-  baseUrl,
   boardOf,
   clickCard,
-  clickDestination,
   goto,
   positionHash,
   readBoard,
@@ -29,6 +19,7 @@ import {
   useBrowser,
 } from "./helpers.js";
 import { nearlyWon } from "./positions.js";
+import * as visits from "./visits.js";
 
 let page: Page;
 useBrowser((opened) => {
@@ -36,34 +27,12 @@ useBrowser((opened) => {
 });
 
 const tuxedo = gameById("penguin-tuxedo") as GameRules;
-const names = layoutOf(tuxedo).names;
-
-/** Plays the first one-card move onto a pile by clicks; the position after it and its autoplay. */
-async function playAMove(from: Position): Promise<Position> {
-  const move = legalMoves(from).find((m) => m.to >= 0 && m.count === 1);
-  if (!move) throw new Error("no one-card move");
-  await clickCard(page, names[move.from], 1);
-  await clickDestination(page, names[move.to]);
-  return autoplayed(play(from, move));
-}
 
 const button = (name: string) => page.getByRole("button", { name, exact: true });
-const storedStats = () =>
-  page.evaluate(() => JSON.parse(localStorage.getItem("patience.stats") ?? "{}"));
-
-/** Opens `hash` as a first visit would: a new document, not a change of the address. */
-async function firstLoad(hash: string): Promise<void> {
-  await page.goto("about:blank");
-  await page.goto(`${baseUrl()}${hash}`);
-  await page.waitForSelector("main h1");
-}
-
-/** Opens `hash` as a first visit, with nothing stored from the tests before. */
-async function freshLoad(hash: string): Promise<void> {
-  await firstLoad("#/");
-  await page.evaluate(() => localStorage.clear());
-  await firstLoad(hash);
-}
+const firstLoad = (hash: string) => visits.firstLoad(page, hash);
+const freshLoad = (hash: string) => visits.freshLoad(page, hash);
+const playAMove = (from: Position) => visits.playAMove(page, from);
+const storedStats = () => visits.storedStats(page);
 
 describe("every link opens or explains", () => {
   test.each([

@@ -8,19 +8,10 @@ import { describe, expect, test } from "vitest";
 import { longGame } from "../../bench/saved-games.js";
 import { type GameMeta, savedGameText } from "../../src/app/state/saved-game.js";
 import type { Step } from "../../src/app/state/timeline.js";
-import {
-  dealPosition,
-  type GameRules,
-  layoutOf,
-  legalMoves,
-  type Position,
-  play,
-} from "../../src/engine/index.js";
+import { dealPosition, type GameRules, layoutOf, play } from "../../src/engine/index.js";
 import { gameById } from "../../src/games/index.js";
 import { solve } from "../../src/solver/index.js";
 import {
-  autoplayed,
-  baseUrl,
   boardOf,
   clickCard,
   clickDestination,
@@ -28,6 +19,7 @@ import {
   statusText,
   useBrowser,
 } from "./helpers.js";
+import * as visits from "./visits.js";
 
 let page: Page;
 useBrowser((opened) => {
@@ -36,34 +28,12 @@ useBrowser((opened) => {
 
 const tuxedo = gameById("penguin-tuxedo") as GameRules;
 
-/** Plays the first one-card move onto a pile by clicks in `on`; the position after it and its autoplay. */
-async function playAMove(on: Page, from: Position): Promise<Position> {
-  const names = layoutOf(from.rules).names;
-  const move = legalMoves(from).find((m) => m.to >= 0 && m.count === 1);
-  if (!move) throw new Error("no one-card move");
-  await clickCard(on, names[move.from], 1);
-  await clickDestination(on, names[move.to]);
-  return autoplayed(play(from, move));
-}
-
-async function load(on: Page, hash: string): Promise<void> {
-  await on.goto("about:blank");
-  await on.goto(`${baseUrl()}${hash}`);
-  await on.waitForSelector("main h1");
-}
-
-/** Opens `hash` as a first visit, with `stored` (key to text) in storage and nothing else. */
-async function freshLoad(hash: string, stored: Record<string, string> = {}): Promise<void> {
-  await load(page, "#/");
-  await page.evaluate((entries) => {
-    localStorage.clear();
-    for (const [key, text] of Object.entries(entries)) localStorage.setItem(key, text);
-  }, stored);
-  await load(page, hash);
-}
-
+const load = visits.firstLoad;
+const freshLoad = (hash: string, stored: Record<string, string> = {}) =>
+  visits.freshLoad(page, hash, stored);
+const playAMove = visits.playAMove;
+const storedStats = () => visits.storedStats(page);
 const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key);
-const storedStats = async () => JSON.parse((await stored("patience.stats")) ?? "{}");
 const button = (name: string) => page.getByRole("button", { name, exact: true });
 const notice = () => page.locator(".notice").textContent();
 
