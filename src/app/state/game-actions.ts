@@ -101,7 +101,8 @@ export function setGame(
 
 /** Puts a game on the table without saving it (it is stored already). */
 export function showGame(rules: GameRules, game: RestoredGame, message: string): void {
-  tell(loadSetAside(rules));
+  // Its set-aside games are read when it comes on the table; other tabs' changes follow.
+  if (active.peek()?.rules !== rules) tell(loadSetAside(rules));
   batch(() => {
     active.value = { rules, timeline: game.timeline, meta: game.meta };
     selection.value = null;

@@ -3,7 +3,9 @@
  * through the `storage` event, and a tab coming back into view looks again (an event
  * may have been missed while the browser had it frozen): settings and statistics are
  * taken up, the set-aside games too, and the game on the table follows a newer game of
- * the same game, with a notice.
+ * the same game, with a notice. A hidden tab leaves games for when it is seen again:
+ * restoring a long game at every move made in another tab would cost it dearly, and it
+ * saves nothing while hidden.
  */
 import type { GameRules } from "../../engine/index.js";
 import { GAMES } from "../../games/index.js";
@@ -46,6 +48,7 @@ function followKey(key: string, text: string | null): void {
     followStats(text);
     return;
   }
+  if (document.visibilityState === "hidden") return;
   for (const rules of GAMES) {
     if (key === KEYS.game(rules.id)) followOtherTab(rules, text);
     else if (key === KEYS.setAside(rules.id)) followSetAside(rules, text);
