@@ -39,8 +39,9 @@ function currentGame(rules: GameRules): RestoredGame | null {
 }
 
 /**
- * Runs `open`, which starts a new game of `rules` with `message`, keeping the game in
- * progress: set aside, or, when no room is left, after asking the player.
+ * Runs `open`, which starts a new game of `rules`, keeping `rules`' game in progress:
+ * set aside (`open` is given a note saying so for its message), or, when no room is
+ * left, after asking the player.
  */
 function openOver(rules: GameRules, open: (message: string) => void): void {
   const current = currentGame(rules);
@@ -124,14 +125,13 @@ export function openDaily(rules: GameRules, now = Date.now()): void {
 
 /** Back to set-aside game `id`; the game on the table, if in progress, is set aside in its place. */
 export function returnToSetAside(rules: GameRules, id: string): void {
-  const game = active.value;
   const back = takeSetAside(rules, id);
   if (!back) return;
-  if (game?.rules === rules) {
-    if (inProgress(game)) setAside(rules, game);
-    else abandon(rules, game);
-  }
-  const note = game?.rules === rules && inProgress(game) ? " The game you left is set aside." : "";
+  const leaving = active.value?.rules === rules ? active.value : null;
+  const kept = leaving !== null && inProgress(leaving);
+  if (leaving && kept) setAside(rules, leaving);
+  else if (leaving) abandon(rules, leaving);
+  const note = kept ? " The game you left is set aside." : "";
   setGame(
     rules,
     back.timeline,
