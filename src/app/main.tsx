@@ -6,8 +6,11 @@ import { watchWinnableDeals } from "./assist/winnable-deals.js";
 import { titleOf } from "./content/index.js";
 import { openRoute } from "./open-route.js";
 import { flushSave } from "./state/game-actions.js";
-import { loadSettings, loadStats, saveSettings } from "./state/persistence.js";
-import { active, notice, page, settings, stats } from "./state/store.js";
+import { tell } from "./state/notices.js";
+import { loadSettings, saveSettings } from "./state/settings-store.js";
+import { loadStats } from "./state/stats-store.js";
+import { active, page, settings, stats } from "./state/store.js";
+import { watchOtherTabs } from "./state/tabs.js";
 import { App } from "./views/App.js";
 import "./styles/app.css";
 
@@ -15,7 +18,8 @@ const loadedSettings = loadSettings();
 const loadedStats = loadStats();
 settings.value = loadedSettings.value;
 stats.value = loadedStats.value;
-notice.value = [loadedSettings.problem, loadedStats.problem].filter(Boolean).join(" ") || null;
+tell(loadedSettings.problem);
+tell(loadedStats.problem);
 
 effect(() => {
   const current = settings.value;
@@ -23,7 +27,9 @@ effect(() => {
   const root = document.documentElement;
   root.dataset.theme = current.theme;
   root.dataset.colours = current.colours;
-  saveSettings(current);
+  // What is stored may hold another tab's changes too: those are taken up.
+  const merged = saveSettings(current);
+  if (JSON.stringify(merged) !== JSON.stringify(current)) settings.value = merged;
 });
 
 effect(() => {
@@ -40,6 +46,7 @@ effect(() => {
 
 window.addEventListener("hashchange", () => openRoute(location.hash));
 window.addEventListener("pagehide", flushSave);
+watchOtherTabs();
 openRoute(location.hash);
 watchWinnability();
 watchWinnableDeals();

@@ -1,6 +1,6 @@
 /**
  * The app around the games: home and rules pages, broken links, settings, keyboard
- * play, statistics, resuming after a reload, and a corrupted save.
+ * play, resuming after a reload, and a corrupted save (statistics: storage.test.ts).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -238,34 +238,6 @@ describe("statistics and resuming", () => {
     expect(kept.length).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("patience.stats"))).toBe(stats);
     expect(await page.locator("[data-pile]").count()).toBe(layoutOf(tuxedo).size);
-  });
-
-  test("a win is counted once, with its moves", async () => {
-    const json = nearlyWon(tuxedo);
-    await goto(page, positionHash(json));
-    const stored = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem("patience.stats") ?? "{}"));
-    const before = (await stored())["penguin-tuxedo"] ?? { played: 0, won: 0 };
-    await clickCard(page, "tableau:0", 1, 2);
-    expect(await statusText(page)).toContain("You won");
-    await page.getByRole("button", { name: "Undo", exact: true }).click();
-    await page.getByRole("button", { name: "Redo", exact: true }).click();
-    await page.getByRole("button", { name: "Statistics", exact: true }).click();
-    const after = (await stored())["penguin-tuxedo"];
-    expect(after.won).toBe(before.won + 1);
-    expect(after.played).toBe(before.played + 1);
-    expect(after.fewestMoves).toBe(1);
-    const shown = await page.$$eval(".stats dt", (terms) =>
-      Object.fromEntries(terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])),
-    );
-    expect(shown.Won).toBe(String(after.won));
-    expect(shown["Fewest moves"]).toBe("1");
-    await page.getByRole("button", { name: "Close", exact: true }).click();
-    await goto(page, "#/");
-    const record = page.locator(".games li", { has: page.locator('a[href="#/penguin-tuxedo"]') });
-    expect(await record.locator(".record").textContent()).toContain(
-      `Played ${after.played}, won ${after.won}`,
-    );
   });
 
   test("a position link is shown exactly as given, before any autoplay", async () => {

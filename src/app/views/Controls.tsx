@@ -11,6 +11,7 @@ import {
 import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
 import { openDeal, redoStep, restart, say, undoStep } from "../state/game-actions.js";
+import { confirmLeaving } from "../state/leaving.js";
 import { active, position } from "../state/store.js";
 
 import { ControlButton as Button } from "./ControlButton.js";
@@ -55,7 +56,7 @@ function DealForm() {
       say(`A deal number is a whole number from 1 to ${MAX_DEAL}.`);
       return;
     }
-    openDeal(game.rules, number);
+    confirmLeaving(() => openDeal(game.rules, number));
   };
   return (
     <form class="deal" onSubmit={submit}>
