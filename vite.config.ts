@@ -1,10 +1,39 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
+ * The built page's Content-Security-Policy, as a `<meta>` (docs/hosting.md explains each
+ * directive and the headers a host should add). Only the build gets it: the dev server's
+ * hot reload injects styles inline.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
+const contentSecurityPolicy: Plugin = {
+  name: "patience:content-security-policy",
+  apply: "build",
+  transformIndexHtml: () => [
+    {
+      tag: "meta",
+      attrs: { "http-equiv": "Content-Security-Policy", content: CONTENT_SECURITY_POLICY },
+      injectTo: "head-prepend",
+    },
+  ],
+};
+
+/**
  * The browser game: a static site built into dist-app/. `base: "./"` lets the build be
- * served from any folder; the dev and preview servers listen on 127.0.0.1 only. The
- * service worker precaches every file of the build, so the game, its solver workers
+ * served from any folder; the dev and preview servers listen on 127.0.0.1 only. Every
+ * asset stays a file (none inlined as a data: URL, which the policy would refuse), and
+ * the service worker precaches every file of the build, so the game, its solver workers
  * included, works offline after one visit; a new version waits until the player reloads.
  */
 export default defineConfig({
@@ -12,8 +41,9 @@ export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
-  build: { outDir: "dist-app", emptyOutDir: true, target: "es2022" },
+  build: { outDir: "dist-app", emptyOutDir: true, target: "es2022", assetsInlineLimit: 0 },
   plugins: [
+    contentSecurityPolicy,
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
