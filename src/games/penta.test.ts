@@ -127,7 +127,9 @@ describe("Penta", () => {
     const after = positionToJson(played(midGame, "stock", "waste"));
     expect(after.waste).toEqual([...waste, stock[stock.length - 1]]);
     expect(after.stock).toEqual(stock.slice(0, -1));
-    expect(refusedBecause(midGame, "stock", "waste", 2)).toBe("only one card moves at a time");
+    expect(refusedBecause(midGame, "stock", "waste", 2)).toBe(
+      "the stock turns one card at a time onto the waste",
+    );
   });
 
   it("goes through the stock once: no redeal", () => {
