@@ -3,7 +3,7 @@
  * address becomes `#/GAME`, so that a reload resumes the game instead of reopening the
  * link. A broken link gets a message saying what is wrong.
  */
-import { isDealNumber, MAX_DEAL, parsePositionText } from "../engine/index.js";
+import { dealNumbersOf, isDealNumberOf, parsePositionText } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { decodeBase64Url } from "./base64url.js";
 import { parseRoute } from "./router.js";
@@ -48,10 +48,11 @@ export function openRoute(hash: string): void {
         return;
       }
       const deal = /^\d+$/.test(route.deal) ? Number(route.deal) : Number.NaN;
-      if (!isDealNumber(deal)) {
+      if (!isDealNumberOf(rules, deal)) {
+        const { first, last } = dealNumbersOf(rules);
         page.value = {
           kind: "error",
-          message: `"${decodeURIComponent(route.deal)}" is not a deal number: deals run from 1 to ${MAX_DEAL}.`,
+          message: `"${decodeURIComponent(route.deal)}" is not a deal number: deals run from ${first} to ${last}.`,
           game: rules,
         };
         return;

@@ -5,7 +5,7 @@
  * is dealt. Nothing here ever blocks the page.
  */
 import { effect, signal } from "@preact/signals";
-import { fail, type GameRules, isDealNumber, ok, type Result } from "../../engine/index.js";
+import { fail, type GameRules, isDealNumberOf, ok, type Result } from "../../engine/index.js";
 import { isOpenGame } from "../../solver/unseen.js";
 import { titleOf } from "../content/index.js";
 import { newGame, openDeal, say } from "../state/game-actions.js";
@@ -30,14 +30,19 @@ let searching: GameRules | null = null;
 export const winnableOnly = (rules: GameRules): boolean =>
   settings.value?.winnableDeals.includes(rules.id) ?? false;
 
-function parseDeals(value: unknown): Result<number[]> {
-  return Array.isArray(value) && value.every(isDealNumber)
+function parseDeals(value: unknown, rules: GameRules): Result<number[]> {
+  return Array.isArray(value) && value.every((deal) => isDealNumberOf(rules, deal))
     ? ok(value as number[])
     : fail("it is not a list of deal numbers");
 }
 
 const readyDeals = (rules: GameRules): number[] =>
-  loadEntry(store, poolKey(rules), parseDeals, `${rules.name} winnable deals`).value ?? [];
+  loadEntry(
+    store,
+    poolKey(rules),
+    (value) => parseDeals(value, rules),
+    `${rules.name} winnable deals`,
+  ).value ?? [];
 
 const wanted = (rules: GameRules) =>
   winnableOnly(rules) &&
