@@ -6,7 +6,7 @@ import { legalMoves } from "../engine/moves.js";
 import { positionToJson } from "../engine/position-json.js";
 import { shuffle } from "../engine/random.js";
 import { bakersDozen, portugueseSolitaire } from "./bakers-dozen.js";
-import { position, refusedBecause, run } from "./fixtures.js";
+import { lateCastle, refusedBecause } from "./fixtures.js";
 
 const isKing = (code: string) => code.startsWith("K");
 
@@ -14,27 +14,6 @@ const isKing = (code: string) => code.startsWith("K");
 const dealtRows = (deal: number): string[][] => {
   const shuffled = shuffle(freshDeck(1), deal).map(cardCode);
   return Array.from({ length: 13 }, (_, p) => [0, 1, 2, 3].map((row) => shuffled[row * 13 + p]));
-};
-
-/** A late position: an empty pile, piles in order, foundations part built. */
-const late = (game: string) => {
-  const tableau = [
-    [],
-    ["KC"],
-    ["KH", "QH"],
-    ["QS", "JS"],
-    ["KS", "TS", "9H"],
-    ["AD"],
-    run("KD", "2D"),
-    ["JH", "TH"],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ];
-  const foundations = [run("AC", "QC"), [], run("AH", "8H"), run("AS", "9S")];
-  return position({ game, tableau, foundations });
 };
 
 describe("Baker's Dozen", () => {
@@ -65,7 +44,7 @@ describe("Baker's Dozen", () => {
   });
 
   it("builds down by rank, suit ignored, one card at a time", () => {
-    const p = late("bakers-dozen");
+    const p = lateCastle("bakers-dozen");
     expect(refusedBecause(p, "tableau:3", "tableau:2")).toBeNull();
     expect(refusedBecause(p, "tableau:4", "tableau:3")).toBe(
       "the Nine of Hearts cannot go on the Jack of Spades: this pile builds down by rank, suit ignored",
@@ -74,7 +53,7 @@ describe("Baker's Dozen", () => {
   });
 
   it("an empty pile is never filled", () => {
-    const p = late("bakers-dozen");
+    const p = lateCastle("bakers-dozen");
     expect(refusedBecause(p, "tableau:1", "tableau:0")).toBe("an empty pile is never filled");
     expect(refusedBecause(p, "tableau:5", "tableau:12")).toBe("an empty pile is never filled");
     expect(legalMoves(p).length).toBeGreaterThan(0);
@@ -86,7 +65,7 @@ describe("Baker's Dozen", () => {
   });
 
   it("foundations build by suit from the Ace, and their cards stay", () => {
-    const p = late("bakers-dozen");
+    const p = lateCastle("bakers-dozen");
     expect(refusedBecause(p, "tableau:5", "foundation:1")).toBeNull();
     expect(refusedBecause(p, "tableau:1", "foundation:0")).toBeNull();
     expect(refusedBecause(p, "foundation:0", "tableau:2")).toBe(
@@ -105,13 +84,13 @@ describe("Portuguese Solitaire", () => {
   });
 
   it("an empty pile accepts only a King", () => {
-    const p = late("portuguese-solitaire");
+    const p = lateCastle("portuguese-solitaire");
     expect(refusedBecause(p, "tableau:1", "tableau:0")).toBeNull();
     expect(refusedBecause(p, "tableau:5", "tableau:0")).toBe("an empty pile accepts only a King");
   });
 
   it("still moves one card at a time", () => {
-    expect(refusedBecause(late("portuguese-solitaire"), "tableau:2", "tableau:0", 2)).toBe(
+    expect(refusedBecause(lateCastle("portuguese-solitaire"), "tableau:2", "tableau:0", 2)).toBe(
       "only one card moves at a time",
     );
   });

@@ -96,20 +96,24 @@ export function refusedBecause(at: Position, from: string, to: string, count = 1
 
 /**
  * A castle-family game near its end: an empty pile, Kings and Queens on top, an
- * in-order pair, foundations part built.
+ * in-order pair, foundations part built (and, in games of more than eight piles, the
+ * others empty).
  */
-export const lateCastle = (game: string): Position =>
-  position({
+export function lateCastle(game: string): Position {
+  const piles = [
+    [],
+    ["KC"],
+    ["KH", "QH"],
+    ["QS", "JS"],
+    ["KS", "TS", "9H"],
+    ["AD"],
+    run("KD", "2D"),
+    ["JH", "TH"],
+  ];
+  const count = gameById(game)?.piles.find((group) => group.kind === "tableau")?.count ?? 8;
+  return position({
     game,
-    tableau: [
-      [],
-      ["KC"],
-      ["KH", "QH"],
-      ["QS", "JS"],
-      ["KS", "TS", "9H"],
-      ["AD"],
-      run("KD", "2D"),
-      ["JH", "TH"],
-    ],
+    tableau: [...piles, ...Array.from({ length: count - piles.length }, () => [])],
     foundations: [run("AC", "QC"), [], run("AH", "8H"), run("AS", "9S")],
   });
+}

@@ -15,6 +15,7 @@ import {
   searchesCompactly,
 } from "./castle-search.js";
 import {
+  CASTLES,
   compactAndSearchMoves,
   dealOf,
   fewCardsLeft,
@@ -24,17 +25,6 @@ import {
   verdictsAgainstBruteForce,
 } from "./fixtures.js";
 import { positionKey } from "./key.js";
-
-/** The open castle family, the second wave's relatives included. */
-const CASTLES = [
-  "penelopes-web",
-  "streets-and-alleys",
-  "beleaguered-castle",
-  "bakers-dozen",
-  "portuguese-solitaire",
-  "citadel",
-  "exiled-kings",
-];
 
 /** The moves the search wins `start` with, within `nodes` positions; fails the test otherwise. */
 function winningMoves(start: Position, nodes: number): Move[] {

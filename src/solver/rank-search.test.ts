@@ -6,20 +6,9 @@ import { mulberry32 } from "../engine/random.js";
 import { GAMES, gameById } from "../games/index.js";
 import { Budget } from "./budget.js";
 import { castleDepthFirst, castleTableauOf } from "./castle-search.js";
-import { dealOf, fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
+import { CASTLES, dealOf, fewCardsLeft, replay, winnableByBruteForce } from "./fixtures.js";
 import { anyRankFillsSpace, provesByRank, rankSolve } from "./rank-search.js";
 import { keptRanks, RankTableau } from "./rank-tableau.js";
-
-/** The open castle family, the second wave's relatives included. */
-const CASTLES = [
-  "penelopes-web",
-  "streets-and-alleys",
-  "beleaguered-castle",
-  "bakers-dozen",
-  "portuguese-solitaire",
-  "citadel",
-  "exiled-kings",
-];
 
 const keyOf = (tableau: RankTableau) => tableau.key.words.join(",");
 /** Every rank kept: the game of the cards themselves, with runs from the table interchangeable. */

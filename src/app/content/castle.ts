@@ -11,6 +11,14 @@ const CASTLE_PLAY = [
   "Each Ace you free starts its suit's foundation, which then takes the Two, the Three and so on up to the King.",
 ];
 
+/** Citadel's deal, then Beleaguered Castle's play. */
+const CITADEL_PLAY = [
+  "The four Aces start on the foundations. The other 48 cards are dealt face up, one at a time, in six rows across eight piles.",
+  "While dealing, a card that its foundation takes at that moment goes there instead, and the pile it was meant for gets nothing in that turn: piles end with six cards or fewer.",
+  ...CASTLE_PLAY.slice(1, 3),
+  "Each foundation takes the next card of its suit, up to the King; its cards stay there.",
+];
+
 export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "penelopes-web",
@@ -94,13 +102,7 @@ export const CASTLE_TEXTS: readonly GameText[] = [
     title: "Citadel",
     blurb: "Beleaguered Castle whose deal sends cards home as it goes.",
     goal: "Build all four foundations up from their Aces to the Kings.",
-    howToPlay: [
-      "The four Aces start on the foundations. The other 48 cards are dealt face up, one at a time, in six rows across eight piles.",
-      "While dealing, a card that its foundation takes at that moment goes there instead, and the pile it was meant for gets nothing in that turn: piles end with six cards or fewer.",
-      ...CASTLE_PLAY.slice(1, 3),
-      "Each foundation takes the next card of its suit, up to the King; its cards stay there.",
-      "Any card may be moved into an empty pile.",
-    ],
+    howToPlay: [...CITADEL_PLAY, "Any card may be moved into an empty pile."],
     faq: [
       {
         question: "How does it differ from Beleaguered Castle?",
@@ -115,13 +117,7 @@ export const CASTLE_TEXTS: readonly GameText[] = [
     title: "Exiled Kings",
     blurb: "Citadel with its empty piles closed to all but Kings.",
     goal: "Build all four foundations up from their Aces to the Kings.",
-    howToPlay: [
-      "The four Aces start on the foundations. The other 48 cards are dealt face up, one at a time, in six rows across eight piles.",
-      "While dealing, a card that its foundation takes at that moment goes there instead, and the pile it was meant for gets nothing in that turn: piles end with six cards or fewer.",
-      ...CASTLE_PLAY.slice(1, 3),
-      "Each foundation takes the next card of its suit, up to the King; its cards stay there.",
-      "An empty pile may be filled only by a King.",
-    ],
+    howToPlay: [...CITADEL_PLAY, "An empty pile may be filled only by a King."],
     faq: [
       {
         question: "How does it differ from Citadel?",
