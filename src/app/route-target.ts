@@ -4,10 +4,10 @@
  * most a short, escaped excerpt of the link.
  */
 import {
+  dealNumbersOf,
   excerpt,
   type GameRules,
-  isDealNumber,
-  MAX_DEAL,
+  isDealNumberOf,
   type Position,
   parsePositionText,
 } from "../engine/index.js";
@@ -71,9 +71,10 @@ export function routeTarget(route: Route): Target {
       return { kind: route.page, rules };
     case "deal": {
       const deal = /^\d{1,10}$/.test(route.deal) ? Number(route.deal) : Number.NaN;
-      if (!isDealNumber(deal)) {
+      if (!isDealNumberOf(rules, deal)) {
+        const { first, last } = dealNumbersOf(rules);
         return error(
-          `${excerpt(route.deal)} is not a deal number: deals run from 1 to ${MAX_DEAL}.`,
+          `${excerpt(route.deal)} is not a deal number: deals run from ${first} to ${last}.`,
           rules,
         );
       }

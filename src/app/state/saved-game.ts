@@ -9,7 +9,7 @@ import {
   excerpt,
   fail,
   type GameRules,
-  isDealNumber,
+  isDealNumberOf,
   type MoveJson,
   moveToJson,
   ok,
@@ -120,6 +120,9 @@ export function restoreGame(value: unknown, gameById: Lookup): Result<RestoredGa
   const start = parsePosition(saved.start, gameById);
   if (!start.ok) return fail(start.error);
   if (meta.deal === null && meta.scored) return fail("a position from a link is counted");
+  if (meta.deal !== null && !isDealNumberOf(start.value.rules, meta.deal)) {
+    return fail(`${meta.deal} is not a deal number of ${start.value.rules.name}`);
+  }
   if (
     meta.deal !== null &&
     !samePosition(start.value, dealPosition(start.value.rules, meta.deal))
@@ -181,7 +184,10 @@ function parseMeta(value: unknown): GameMeta | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const fields = value as Record<string, unknown>;
   const { deal, firstMoveAt, counted, won } = fields;
-  if (deal !== null && !(typeof deal === "number" && isDealNumber(deal))) return null;
+  // Whether the number is one of this game's deals is checked once the game is known.
+  if (deal !== null && !(typeof deal === "number" && Number.isSafeInteger(deal) && deal > 0)) {
+    return null;
+  }
   const isTime = (x: unknown): x is number =>
     typeof x === "number" && Number.isInteger(x) && x >= 0 && x <= MAX_TIME;
   if (firstMoveAt !== null && !isTime(firstMoveAt)) return null;

@@ -37,7 +37,7 @@ const LOADERS: Record<string, (value: unknown) => Result<unknown>> = {
   "a game's statistics": parseGameStats,
   "saved game": (value) => restoreGame(value, gameById),
   "set-aside games": parseSetAside(rules),
-  "winnable deals": parsePool,
+  "winnable deals": (value) => parsePool(value, rules),
 };
 
 /** The longest reason a loader may give, so that a stored megabyte never comes back as a message. */
@@ -108,11 +108,16 @@ describe("checks of stored values", () => {
   });
 
   test("the winnable-deals pool is a short list of deal numbers", () => {
-    expect(parsePool([1, 2, 3])).toEqual({ ok: true, value: [1, 2, 3] });
-    expect(parsePool([0]).ok).toBe(false);
-    expect(parsePool([1e308]).ok).toBe(false);
-    expect(parsePool(["7"]).ok).toBe(false);
-    expect(parsePool(Array.from({ length: 100_000 }, (_, i) => i + 1)).ok).toBe(false);
+    expect(parsePool([1, 2, 3], rules)).toEqual({ ok: true, value: [1, 2, 3] });
+    expect(parsePool([0], rules).ok).toBe(false);
+    expect(parsePool([1e308], rules).ok).toBe(false);
+    expect(parsePool(["7"], rules).ok).toBe(false);
+    expect(
+      parsePool(
+        Array.from({ length: 100_000 }, (_, i) => i + 1),
+        rules,
+      ).ok,
+    ).toBe(false);
   });
 
   test("a statistics file is checked whole: one bad record refuses it all", () => {

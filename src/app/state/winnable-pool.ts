@@ -7,7 +7,7 @@ import {
   excerpt,
   fail,
   type GameRules,
-  isDealNumber,
+  isDealNumberOf,
   ok,
   type Result,
 } from "../../engine/index.js";
@@ -18,10 +18,10 @@ import { KEYS } from "./storage.js";
 /** No pool holds more deals than this; the finder stops well short of it. */
 export const POOL_LIMIT = 20;
 
-export function parsePool(value: unknown): Result<number[]> {
+export function parsePool(value: unknown, rules: GameRules): Result<number[]> {
   if (!Array.isArray(value)) return fail("it is not a list of deal numbers");
   if (value.length > POOL_LIMIT) return fail(`it holds more than ${POOL_LIMIT} deals`);
-  const bad = value.find((deal) => typeof deal !== "number" || !isDealNumber(deal));
+  const bad = value.find((deal) => typeof deal !== "number" || !isDealNumberOf(rules, deal));
   if (bad !== undefined)
     return fail(`${excerpt(String(JSON.stringify(bad)).slice(0, 100))} is not a deal number`);
   return ok(value as number[]);
@@ -30,7 +30,7 @@ export function parsePool(value: unknown): Result<number[]> {
 export function readyDeals(rules: GameRules): number[] {
   const loaded = browserStorage.load(
     KEYS.winnable(rules.id),
-    parsePool,
+    (value) => parsePool(value, rules),
     `${rules.name} winnable deals`,
   );
   tell(loaded.problem);

@@ -4,8 +4,8 @@ import {
   canRedo,
   canUndo,
   currentPosition,
-  isDealNumber,
-  MAX_DEAL,
+  dealNumbersOf,
+  isDealNumberOf,
   positionToText,
 } from "../../engine/index.js";
 import { startNewGame } from "../assist/winnable-deals.js";
@@ -52,8 +52,9 @@ function DealForm() {
     const trimmed = text.trim();
     const number = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
     if (!game) return;
-    if (!isDealNumber(number)) {
-      say(`A deal number is a whole number from 1 to ${MAX_DEAL}.`);
+    if (!isDealNumberOf(game.rules, number)) {
+      const { first, last } = dealNumbersOf(game.rules);
+      say(`A deal number is a whole number from ${first} to ${last}.`);
       return;
     }
     confirmLeaving(() => openDeal(game.rules, number));
