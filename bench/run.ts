@@ -12,6 +12,7 @@ import * as engine from "./engine.js";
 import * as solver from "./solver.js";
 
 const SECTIONS: Record<string, { run: () => Promise<string> }> = { engine, solver, app, assist };
+SECTIONS["saved-games"] = await import("./saved-games.js");
 
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);

@@ -18,6 +18,7 @@ import {
   suitOf,
 } from "./card.js";
 import { freshDeck } from "./deal.js";
+import { excerpt } from "./excerpt.js";
 import { layoutOf } from "./layout.js";
 import type { Pile, Position } from "./position.js";
 import { fail, ok, type Result } from "./result.js";
@@ -87,7 +88,7 @@ export function parsePosition(value: unknown, lookup: Lookup): Result<Position> 
   if (value.format !== FORMAT) return fail(`"format" must be ${FORMAT}`);
   if (typeof value.game !== "string") return fail('"game" must be a game id (a string)');
   const rules = lookup(value.game);
-  if (!rules) return fail(`unknown game "${value.game}"`);
+  if (!rules) return fail(`unknown game ${excerpt(value.game)}`);
   const layout = layoutOf(rules);
   const keys = ["format", "game", "tableau", "foundations"];
   if (rules.base === "beak") keys.push("base");
@@ -95,7 +96,7 @@ export function parsePosition(value: unknown, lookup: Lookup): Result<Position> 
   if (layout.stock >= 0) keys.push("stock");
   if (layout.waste >= 0) keys.push("waste");
   for (const key of Object.keys(value)) {
-    if (!keys.includes(key)) return fail(`unknown key "${key}" for ${rules.name}`);
+    if (!keys.includes(key)) return fail(`unknown key ${excerpt(key)} for ${rules.name}`);
   }
   for (const key of keys) {
     if (!(key in value)) return fail(`the key "${key}" is missing`);
@@ -158,7 +159,7 @@ function readPiles(json: PositionJson, rules: GameRules, base: number): Result<P
     const faces: boolean[] = [];
     for (const code of codes) {
       const parsed = parseCard(code);
-      if (!parsed) return fail(`"${code}" in ${layout.names[index]} is not a card code`);
+      if (!parsed) return fail(`${excerpt(code)} in ${layout.names[index]} is not a card code`);
       cards.push(parsed.card);
       faces.push(parsed.faceUp);
     }
@@ -175,7 +176,7 @@ function readPiles(json: PositionJson, rules: GameRules, base: number): Result<P
     const problem = foundationProblem(
       piles[index].cards,
       layout.groups[index],
-      layout.indexInKind[index],
+      layout.suits[index],
       base,
     );
     if (problem) return fail(`${layout.names[index]}: ${problem}`);
@@ -241,10 +242,11 @@ function faceProblem(
   return null;
 }
 
+/** What is wrong with a foundation's cards; `suit` is the suit it is bound to, or -1. */
 function foundationProblem(
   cards: readonly Card[],
   group: PileGroup,
-  index: number,
+  suit: number,
   base: number,
 ): string | null {
   if (cards.length === 0) return null;
@@ -254,16 +256,16 @@ function foundationProblem(
     // Spider family: a finished run lies King at the bottom; only where cards may come back can it be short.
     if (group.sendsTo.length === 0 && cards.length !== 13)
       return "a foundation holds only complete runs of 13 cards";
-    const suit = suitOf(cards[0]);
+    const runSuit = suitOf(cards[0]);
     for (let i = 0; i < cards.length; i++) {
-      if (rankOf(cards[i]) !== KING - i || suitOf(cards[i]) !== suit) {
+      if (rankOf(cards[i]) !== KING - i || suitOf(cards[i]) !== runSuit) {
         return "a foundation holds a run of one suit from the King down, King at the bottom";
       }
     }
     return null;
   }
-  if (group.suitByIndex && cards.some((card) => suitOf(card) !== index))
-    return `this foundation holds only ${suitName(index)}`;
+  if (suit >= 0 && cards.some((card) => suitOf(card) !== suit))
+    return `this foundation holds only ${suitName(suit)}`;
   if (rankOf(cards[0]) !== base)
     return `a foundation starts with its base rank, not ${cardName(cards[0])}`;
   for (let i = 1; i < cards.length; i++) {

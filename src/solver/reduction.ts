@@ -30,6 +30,7 @@ function buildPlan(rules: GameRules): OpenCastle | null {
       (group.kind === "tableau" &&
         (group.unit ?? "top") === "top" &&
         group.build !== undefined &&
+        group.spaceFrom === undefined &&
         group.sendsTo.every((kind) => kind === "tableau" || kind === "foundation")) ||
       (group.kind === "foundation" && group.suitByIndex === true && group.sendsTo.length === 0),
   );

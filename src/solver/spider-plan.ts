@@ -49,7 +49,8 @@ function buildPlan(rules: GameRules): SpiderPlan | null {
   );
   if (!ofFamily || tableau.length !== 1 || tableau[0].count > MOST_PILES) return null;
   const { build, space, unit = "top" } = tableau[0];
-  if (!build) return null;
+  // The compact tableau reads neither one-colour runs nor spaces filled from one kind of pile.
+  if (!build || unit === "colour-run" || tableau[0].spaceFrom !== undefined) return null;
   const fits = new Uint8Array(CARD_CODES * CARD_CODES);
   const joins = new Uint8Array(CARD_CODES * CARD_CODES);
   const fillsSpace = new Uint8Array(CARD_CODES);

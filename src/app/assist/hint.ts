@@ -1,13 +1,13 @@
 /**
- * Hint (button and H key); asked again, it plays the move shown. Open games: the next move of a winning line, or, where none
- * is known, a move that keeps options open. Games with hidden cards: the fair player's
+ * Hint (button and H key); asked again, it plays the move shown. Open games: the next
+ * move of a winning line, or, where none is known, a move that keeps options open. Games with hidden cards: the fair player's
  * best guess from the cards in sight, said to be a guess.
  */
 import { computed, signal } from "@preact/signals";
 import { isWon, type Move, type Position, positionToJson } from "../../engine/index.js";
 import { heuristicMove } from "../../solver/heuristic.js";
 import { isOpenGame } from "../../solver/unseen.js";
-import { playerMove, say } from "../state/game-actions.js";
+import { markAssisted, playerMove, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
 import { active, position } from "../state/store.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
@@ -93,5 +93,8 @@ export function askHint(): void {
     hint.value = null;
     playerMove(shown);
   } else if (isWon(current)) say("The game is won: there is nothing left to hint.");
-  else void (isOpenGame(current.rules) ? openGameHint(current) : fairHint(current));
+  else {
+    markAssisted();
+    void (isOpenGame(current.rules) ? openGameHint(current) : fairHint(current));
+  }
 }

@@ -16,7 +16,15 @@ import { changeBetween, type Shown } from "./change.js";
 
 const rules = gameById("penguin-tuxedo");
 if (!rules) throw new Error("no Penguin");
-const meta = { deal: 3, firstMoveAt: null, counted: false, won: false };
+const meta = {
+  deal: 3,
+  firstMoveAt: null,
+  counted: false,
+  won: false,
+  scored: true,
+  assisted: false,
+  daily: null,
+};
 const shown = (timeline: Timeline, replay = false): Shown => {
   const game: ActiveGame = { rules, timeline, meta };
   return { game, position: currentPosition(timeline), replay };

@@ -15,7 +15,15 @@ import type { Step, Timeline } from "./timeline.js";
 const rules = gameById("penguin-tuxedo");
 if (!rules) throw new Error("no Penguin");
 const deal = dealPosition(rules, 1);
-const meta: GameMeta = { deal: 1, firstMoveAt: null, counted: false, won: false };
+const meta: GameMeta = {
+  deal: 1,
+  firstMoveAt: null,
+  counted: false,
+  won: false,
+  scored: true,
+  assisted: false,
+  daily: null,
+};
 const fresh: Timeline = startHistory<Step>(deal);
 const moved: Timeline = record(fresh, { kind: "restart" }, deal);
 const game = (timeline: Timeline, m: GameMeta = meta): ActiveGame => ({ rules, timeline, meta: m });

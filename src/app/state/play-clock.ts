@@ -2,11 +2,11 @@
  * The play clock: time starts with the first move, runs while the game is on the
  * screen and stops while the position is won. The time played so far is banked in the
  * game's meta (`playedMs`), so that a reload keeps it; the stretch running now is kept
- * here, and banked at every move and whenever the game leaves the screen.
+ * here, and banked at every move and whenever the game leaves the screen (game-actions.ts
+ * then saves it).
  */
 import { signal } from "@preact/signals";
 import { currentPosition, isWon } from "../../engine/index.js";
-import { saveGameInProgress } from "./persistence.js";
 import type { GameMeta } from "./saved-game.js";
 import { type ActiveGame, active } from "./store.js";
 
@@ -41,14 +41,14 @@ export function setPlayClock(game: ActiveGame | null, now: number = Date.now()):
   running.value = game && runs(game) ? now : null;
 }
 
-/** The game leaves the screen: bank its time, save it, stop the clock. */
-export function pausePlayClock(): void {
+/** The game leaves the screen: bank its time and stop the clock; whether there was any. */
+export function pausePlayClock(): boolean {
   const game = active.peek();
-  if (!game || running.peek() === null) return;
+  if (!game || running.peek() === null) return false;
   const paused = { ...game, meta: bankPlayTime(game.meta) };
   running.value = null;
   active.value = paused;
-  saveGameInProgress(paused);
+  return true;
 }
 
 /** The game is on the screen again. */

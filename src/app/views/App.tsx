@@ -5,6 +5,7 @@
 import { useSignalEffect } from "@preact/signals";
 import { SuitSprite } from "../cards/SuitSprite.js";
 import { notice, page, settings } from "../state/store.js";
+import { ConfirmDialog } from "./ConfirmDialog.js";
 import { ErrorPage } from "./ErrorPage.js";
 import { GamePage, GameTitle } from "./GamePage.js";
 import { HomePage } from "./HomePage.js";
@@ -71,6 +72,7 @@ export function App() {
       </header>
       <Notice />
       <CurrentPage />
+      <ConfirmDialog />
       <footer class="site-footer" hidden={playing}>
         <p>
           Patience is free and needs no account; everything stays in your browser. Suit and button

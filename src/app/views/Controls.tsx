@@ -9,8 +9,8 @@ import {
   canRedo,
   canUndo,
   currentPosition,
-  isDealNumber,
-  MAX_DEAL,
+  dealNumbersOf,
+  isDealNumberOf,
   positionToText,
 } from "../../engine/index.js";
 import { askHint } from "../assist/hint.js";
@@ -19,6 +19,7 @@ import { lastWinnable } from "../assist/verdicts.js";
 import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
 import { openDeal, redoStep, restart, rewindTo, say, undoStep } from "../state/game-actions.js";
+import { confirmLeaving } from "../state/leaving.js";
 import { active, ending, position } from "../state/store.js";
 import { ControlButton as Button } from "./ControlButton.js";
 import { ICONS } from "./icons.js";
@@ -58,11 +59,12 @@ function DealForm() {
     const trimmed = text.trim();
     const number = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
     if (!game) return;
-    if (!isDealNumber(number)) {
-      say(`A deal number is a whole number from 1 to ${MAX_DEAL}.`);
+    if (!isDealNumberOf(game.rules, number)) {
+      const { first, last } = dealNumbersOf(game.rules);
+      say(`A deal number is a whole number from ${first} to ${last}.`);
       return;
     }
-    openDeal(game.rules, number);
+    confirmLeaving(() => openDeal(game.rules, number));
   };
   return (
     <form class="deal" onSubmit={submit}>

@@ -8,14 +8,15 @@ import { useEffect, useRef } from "preact/hooks";
 import { askHint } from "../assist/hint.js";
 import { replayPosition } from "../assist/replay.js";
 import { titleOf } from "../content/index.js";
-import { redoStep, undoStep } from "../state/game-actions.js";
-import { pausePlayClock, resumePlayClock } from "../state/play-clock.js";
+import { pauseGame, redoStep, undoStep } from "../state/game-actions.js";
+import { resumePlayClock } from "../state/play-clock.js";
 import { active, position } from "../state/store.js";
 import { Board } from "./Board.js";
 import { Controls } from "./Controls.js";
 import { EndBanner } from "./EndBanner.js";
 import { InfoBar } from "./InfoBar.js";
 import { ReplayBar } from "./ReplayBar.js";
+import { SetAsideGames } from "./SetAsideGames.js";
 import { SettingsDialog } from "./SettingsDialog.js";
 import { StatsDialog } from "./StatsDialog.js";
 import { isWaitingForDeal, WaitingForDeal } from "./WaitingForDeal.js";
@@ -38,7 +39,7 @@ function onGlobalKey(event: KeyboardEvent): void {
 
 /** The play clock runs only while the game is on the screen. */
 function onVisibility(): void {
-  if (document.hidden) pausePlayClock();
+  if (document.hidden) pauseGame();
   else resumePlayClock();
 }
 
@@ -66,7 +67,7 @@ export function GamePage() {
     return () => {
       window.removeEventListener("keydown", onGlobalKey);
       document.removeEventListener("visibilitychange", onVisibility);
-      pausePlayClock();
+      pauseGame();
     };
   }, []);
   const game = active.value;
@@ -89,6 +90,7 @@ export function GamePage() {
         {!replaying && <EndBanner />}
         <WaitingForDeal />
       </div>
+      {!replaying && <SetAsideGames />}
       <SettingsDialog dialogRef={settingsRef} />
       <StatsDialog dialogRef={statsRef} />
     </main>

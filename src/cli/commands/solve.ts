@@ -1,5 +1,5 @@
 /** `patience solve [FILE] | --game GAME --deal N`: can this position still be won? */
-import { dealPosition, moveToJson, type Position } from "../../engine/index.js";
+import { dealPosition, excerpt, moveToJson, type Position } from "../../engine/index.js";
 import { type SolveResult, solve as search } from "../../solver/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
 import { runBatch } from "../batch.js";
@@ -17,7 +17,7 @@ export function budgetArg(name: string, text: string | undefined): number | unde
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!/^[0-9]+$/.test(text) || n < 1 || !Number.isSafeInteger(n)) {
-    throw malformed(`--${name} must be a whole number above 0, not "${text}"`);
+    throw malformed(`--${name} must be a whole number above 0, not ${excerpt(text)}`);
   }
   return n;
 }
@@ -50,7 +50,8 @@ function dealOf(game: string | undefined, deal: string | undefined, files: strin
     throw malformed("solve needs both --game and --deal (see: patience help solve)");
   }
   if (files.length > 0) throw malformed("solve takes a FILE or --game/--deal, not both");
-  return dealPosition(gameArg(game), dealNumberArg(deal));
+  const rules = gameArg(game);
+  return dealPosition(rules, dealNumberArg(deal, rules));
 }
 
 export const solve: Command = {
