@@ -6,12 +6,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import {
+  dealPosition,
   layoutOf,
   legalMoves,
   type Move,
   type Position,
   parsePosition,
   play,
+  positionToJson,
 } from "../../src/engine/index.js";
 import { gameById } from "../../src/games/index.js";
 import {
@@ -116,6 +118,31 @@ describe("motion", () => {
     expect(await cardMotions()).toEqual([]);
     expect(await statusText(page)).toBe(`Picked up the ${target.name} from Tableau 10.`);
     await page.keyboard.press("Escape");
+  });
+
+  test("the stock turns three cards onto the waste one after another; the waste turns back over", async () => {
+    const klondike = gameById("klondike-3");
+    if (!klondike) throw new Error("no Klondike");
+    const layout = layoutOf(klondike);
+    const start = positionToJson(dealPosition(klondike, 3));
+    await goto(page, positionHash(start));
+    await still();
+    await page.locator('[data-pile="stock"]').click();
+    const delays = await cardMotions();
+    for (const turn of [0, 1, 2]) expect(delays).toContain(turn * 35);
+    expect(await page.locator('[data-pile="waste"] > .card').count()).toBe(3);
+    await still();
+
+    const emptied = { ...start, stock: [], waste: start.stock ?? [] };
+    const parsed = parsePosition(emptied, gameById);
+    if (!parsed.ok) throw new Error(parsed.error);
+    await goto(page, positionHash(emptied));
+    await still();
+    await page.locator('[data-pile="stock"]').click();
+    const back = legalMoves(parsed.value).find((move) => move.to === layout.stock) as Move;
+    expect(await readBoard(page)).toEqual(boardOf(autoplayed(play(parsed.value, back))));
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await still();
   });
 
   test("a move is final at once and glides; so do undo, redo and a drop", async () => {

@@ -108,6 +108,40 @@ describe("cardRoutes", () => {
     expect(routes.every((route) => route.turnedUp)).toBe(true);
   });
 
+  test("the stock turning three: the cards reach the waste one after another, face up", () => {
+    const deal = dealPosition(rulesOf("klondike-3"), 1);
+    const layout = layoutOf(deal.rules);
+    const turn = legalMoves(deal).find((move) => move.from === layout.stock) as Move;
+    expect(turn.count).toBe(3);
+    const turned = play(deal, turn);
+    const routes = movedOnly(cardRoutes([deal, turned]));
+    expect(routes.map((route) => route.to.pile)).toEqual([
+      layout.waste,
+      layout.waste,
+      layout.waste,
+    ]);
+    expect(routes.map((route) => route.turn)).toEqual([0, 1, 2]);
+    expect(routes.every((route) => route.turnedUp)).toBe(true);
+    // The first card turned is the stock's top card; it ends at the foot of the three.
+    const stock = deal.piles[layout.stock].cards;
+    expect(cardAt(turned, routes[0].to)).toBe(stock[stock.length - 1]);
+  });
+
+  test("the waste turned back over: every card goes to the stock, together, face down", () => {
+    const klondike = rulesOf("klondike");
+    const layout = layoutOf(klondike);
+    let position = dealPosition(klondike, 1);
+    while (position.piles[layout.stock].cards.length > 0) {
+      position = play(position, { from: layout.stock, to: layout.waste, count: 1 });
+    }
+    const back = legalMoves(position).find((move) => move.to === layout.stock) as Move;
+    const routes = movedOnly(cardRoutes([position, play(position, back)]));
+    expect(routes).toHaveLength(position.piles[layout.waste].cards.length);
+    expect(routes.every((route) => route.from.pile === layout.waste)).toBe(true);
+    expect(routes.every((route) => route.to.pile === layout.stock && route.turn === 0)).toBe(true);
+    expect(routes.some((route) => route.turnedUp)).toBe(false);
+  });
+
   test("two equal cards: moving one leaves the other where it lies", () => {
     // Spider's two decks: a Seven of Hearts on tableau piles 0 and 1; the second moves.
     const start = spiderWith([["7H"], ["KC", "7H"], ["8S"]]);

@@ -55,14 +55,22 @@ function matchStep(before: Position, after: Position): Slot[][] {
   );
 }
 
-/** The turns of one step's moved cards: by destination pile; home-going cards one by one. */
+/**
+ * The turns of one step's moved cards: by destination pile; home-going cards one by one,
+ * top card first; cards turned onto the waste one by one, in the order they are turned.
+ */
 function turnsOf(after: Position, moved: readonly Slot[]): number[] {
   const kinds = layoutOf(after.rules).kinds;
   const piles = [...new Set(moved.map((slot) => slot.pile))].sort((a, b) => a - b);
+  const lowest = new Map<number, number>();
+  for (const slot of moved)
+    lowest.set(slot.pile, Math.min(lowest.get(slot.pile) ?? slot.index, slot.index));
   return moved.map((slot) => {
     const wave = piles.indexOf(slot.pile);
     const fromTop = after.piles[slot.pile].cards.length - 1 - slot.index;
-    return kinds[slot.pile] === "foundation" ? wave + fromTop : wave;
+    if (kinds[slot.pile] === "foundation") return wave + fromTop;
+    if (kinds[slot.pile] === "waste") return wave + slot.index - (lowest.get(slot.pile) ?? 0);
+    return wave;
   });
 }
 
