@@ -2,7 +2,7 @@
  * The board fits the screen: at every listed screen size, every game's deal shows the
  * whole board and the controls without scrolling, the controls in one row on a desktop;
  * long piles keep every face-up card's corner index in sight; a new message does not
- * move the board; dialogs fit.
+ * move the board; dialogs fit; games set aside below the board leave it whole.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -116,16 +116,56 @@ describe.each(SCREENS)("at %i by %i", (width, height) => {
     expect(await top()).toBe(before);
   });
 
-  test("the settings dialog fits, Close in sight", async () => {
-    await page.setViewportSize({ width, height });
-    await goto(page, "#/spider/3");
-    await page.getByRole("button", { name: "Settings", exact: true }).click();
-    const close = page.getByRole("button", { name: "Close", exact: true });
-    const box = await close.boundingBox();
-    expect(box && box.y + box.height <= height && box.y >= 0).toBe(true);
+  /** The open dialog lies within the screen, and so does its button named `name`. */
+  async function dialogFits(name: string): Promise<void> {
+    const button = page.getByRole("dialog").getByRole("button", { name, exact: true });
+    const box = await button.boundingBox();
+    expect(box && box.y + box.height <= height && box.y >= 0, `${name} in sight`).toBe(true);
     const dialog = await page.locator("dialog[open]").boundingBox();
     expect(dialog && dialog.y >= 0 && dialog.y + dialog.height <= height).toBe(true);
-    await close.click();
+    expect(dialog && dialog.x >= 0 && dialog.x + dialog.width <= width).toBe(true);
+  }
+
+  test("the settings and statistics dialogs fit, Close in sight", async () => {
+    await page.setViewportSize({ width, height });
+    await goto(page, "#/spider/3");
+    for (const opens of ["Settings", "Statistics"]) {
+      await page.getByRole("button", { name: opens, exact: true }).click();
+      await dialogFits("Close");
+      await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+    }
+  });
+
+  test("the question before a game in progress is left fits, both answers in sight", async () => {
+    await page.setViewportSize({ width, height });
+    await goto(page, "#/spider/4");
+    await clickCard(page, "stock", 1);
+    await page.getByRole("button", { name: "New game", exact: true }).click();
+    await dialogFits("Keep playing");
+    await dialogFits("Start a new game");
+    // A new game (no move made in it): the next visit of a link sets nothing aside.
+    await page.getByRole("button", { name: "Start a new game", exact: true }).click();
+  });
+
+  test("set-aside games below the board leave the board and the controls whole", async () => {
+    await page.setViewportSize({ width, height });
+    // Two games in progress, each replaced by a link: both wait below the board.
+    for (const deal of [4, 5]) {
+      await goto(page, `#/klondike/${deal}`);
+      await clickCard(page, "stock", 1);
+    }
+    await goto(page, "#/klondike/6");
+    await settle(page);
+    const giveUp = page.locator(".set-aside").getByRole("button", { name: "Give it up" });
+    expect(await giveUp.count()).toBe(2);
+    expect(await outside()).toEqual([]);
+    const strip = await page.locator(".set-aside").boundingBox();
+    expect(strip && strip.y >= 0 && strip.y + strip.height <= height).toBe(true);
+    // Given up, so that the other screens' tests start with none.
+    while ((await giveUp.count()) > 0) {
+      await giveUp.first().click();
+      await page.getByRole("dialog").getByRole("button", { name: "Give it up" }).click();
+    }
   });
 });
 
