@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Response } from "playwright-core";
+import { chromium, type Page, type Response } from "playwright-core";
 import { build, preview } from "vite";
 import { autoplay } from "../src/app/state/autoplay.js";
 import { dealPosition, layoutOf, legalMoves, type Move, play } from "../src/engine/index.js";
@@ -63,6 +63,17 @@ const FRAME_RECORDER = `new Promise((done) => {
   }, { capture: true, once: true });
 })`;
 
+/**
+ * Waits until `condition` (a script) holds in the page. Polled by a script evaluated from
+ * outside the page, which its Content-Security-Policy allows (`waitForFunction` would
+ * compile the condition inside the page, which the policy refuses).
+ */
+const waitUntil = (page: Page, condition: string) =>
+  page.evaluate(`new Promise((done) => {
+    const check = () => ((${condition}) ? done(true) : setTimeout(check, 10));
+    check();
+  })`);
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -79,56 +90,60 @@ export async function run(): Promise<string> {
     executablePath: "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
+  /** A page of its own (its own storage, so no game of another page is in progress). */
+  const openPage = async (hash: string) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    return { page, context, loaded: page.goto(`${url}${hash}`) };
+  };
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const first = await openPage(`#/${GAME}/1`);
     // The page's own scripts, and the solver's worker (Vite names its file after it),
     // which the page starts once the board is drawn.
     const scripts = new Set<string>();
-    const collect = (response: Response) => {
+    first.page.on("response", (response: Response) => {
       if (response.url().endsWith(".js")) scripts.add(new URL(response.url()).pathname);
-    };
-    page.on("response", collect);
-    await page.goto(`${url}#/${GAME}/1`);
-    await page.waitForSelector("[data-pile]");
-    await page.waitForTimeout(1000);
-    page.off("response", collect);
+    });
+    await first.loaded;
+    await first.page.waitForSelector("[data-pile]");
+    await first.page.waitForTimeout(1000);
+    await first.context.close();
     const sizes = { page: 0, worker: 0 };
     for (const path of scripts) {
       const size = gzipSync(await readFile(join(outDir, path.replace(/^\//, "")))).length;
       sizes[path.includes("worker") ? "worker" : "page"] += size;
     }
 
-    await page.evaluate(RECORDER);
     const rules = gameById(GAME);
     if (!rules) throw new Error(`no game ${GAME}`);
     const names = layoutOf(rules).names;
-    let deal = 1;
-    // The page autoplays safe cards after each move and after the deal (its default); so does this.
-    let position = autoplay(dealPosition(rules, deal)).position;
+    const latencies: number[] = [];
     let clicks = 0;
-    for (let i = 0; i < MOVES; i++) {
-      const moves = legalMoves(position).filter((move: Move) => move.to >= 0);
-      if (moves.length === 0) {
-        // Stuck: carry on with the next deal (same page, so the recorder stays).
-        deal++;
-        position = autoplay(dealPosition(rules, deal)).position;
-        await page.evaluate(`location.hash = "#/${GAME}/${deal}"`);
-        await page.waitForFunction(`location.hash === "#/${GAME}"`);
-        i--;
-        continue;
+    // Deal after deal, each on a page of its own, until MOVES moves have been played.
+    for (let deal = 1, played = 0; played < MOVES; deal++) {
+      const { page, context, loaded } = await openPage(`#/${GAME}/${deal}`);
+      await loaded;
+      await page.waitForSelector("[data-pile]");
+      await page.evaluate(RECORDER);
+      // The page autoplays safe cards after each move and after the deal (its default); so does this.
+      let position = autoplay(dealPosition(rules, deal)).position;
+      for (; played < MOVES; played++) {
+        const moves = legalMoves(position).filter((move: Move) => move.to >= 0);
+        if (moves.length === 0) break;
+        const move = moves[(played * 7) % moves.length];
+        await page
+          .locator(`[data-pile="${names[move.from]}"] > .card`)
+          .nth(-move.count)
+          .click({ position: { x: 8, y: 6 } });
+        const target = page.locator(`[data-pile="${names[move.to]}"] > .card`);
+        if ((await target.count()) > 0) await target.last().click({ position: { x: 8, y: 6 } });
+        else await page.locator(`[data-pile="${names[move.to]}"]`).click();
+        clicks += 2;
+        position = autoplay(play(position, move)).position;
       }
-      const move = moves[(i * 7) % moves.length];
-      await page
-        .locator(`[data-pile="${names[move.from]}"] > .card`)
-        .nth(-move.count)
-        .click({ position: { x: 8, y: 6 } });
-      const target = page.locator(`[data-pile="${names[move.to]}"] > .card`);
-      if ((await target.count()) > 0) await target.last().click({ position: { x: 8, y: 6 } });
-      else await page.locator(`[data-pile="${names[move.to]}"]`).click();
-      clicks += 2;
-      position = autoplay(play(position, move)).position;
+      latencies.push(...((await page.evaluate("window.__latencies")) as number[]));
+      await context.close();
     }
-    const latencies = (await page.evaluate("window.__latencies")) as number[];
     const sorted = [...latencies].sort((a, b) => a - b);
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -136,9 +151,10 @@ export async function run(): Promise<string> {
     const link = `#/position/${Buffer.from(JSON.stringify(cascade())).toString("base64url")}`;
     const frames: number[] = [];
     for (let run = 0; run < CASCADES; run++) {
-      await page.goto(`${url}${link}`);
+      const { page, context, loaded } = await openPage(link);
+      await loaded;
       await page.waitForSelector("[data-pile]");
-      await page.waitForFunction("document.getAnimations().length === 0");
+      await waitUntil(page, "document.getAnimations().length === 0");
       const recorded = page.evaluate(FRAME_RECORDER) as Promise<number[]>;
       await page
         .locator('[data-pile="tableau:1"] > .card')
@@ -146,6 +162,7 @@ export async function run(): Promise<string> {
         .dblclick({ position: { x: 8, y: 6 } });
       // The first frame holds the click's own work, measured above.
       frames.push(...(await recorded).slice(1));
+      await context.close();
     }
     const frameTimes = [...frames].sort((a, b) => a - b);
     return [
