@@ -1,5 +1,6 @@
 /**
- * Motion: cards glide after a move, a deal from the stock, undo and a new deal; the
+ * Motion: cards glide after a move (by click, drag, double-click or keys), a hint played,
+ * a deal from the stock, undo, redo, restart, a Spider run leaving and a new deal; the
  * board is final at once, and a press during the motion acts on the final board. No
  * motion under the system's reduced motion, nor with the Motion setting off.
  */
@@ -29,7 +30,7 @@ import {
   statusText,
   useBrowser,
 } from "./helpers.js";
-import { cascade } from "./positions.js";
+import { cascade, nearlyWon } from "./positions.js";
 
 let page: Page;
 useBrowser(
@@ -182,6 +183,54 @@ describe("motion", () => {
     const delays = await cardMotions();
     expect(new Set(delays).size).toBe(12);
     expect(await statusText(page)).toContain("Autoplay sent 11 cards to the foundations.");
+    await still();
+  });
+
+  test("keys, a hint played and restart glide; so does a finished Spider run leaving", async () => {
+    const start = dealt(penguin, 1);
+    await goto(page, "#/penguin-tuxedo/1");
+    await still();
+    // By keys: pick up the move's cards from its pile, walk to its destination, put down.
+    const move = handMove(start);
+    const pile = (name: string) => page.locator(`[data-pile="${name}"]`);
+    await pile(names[move.from]).focus();
+    await page.keyboard.press("Enter");
+    for (;;) {
+      const label = (await pile(names[move.from]).getAttribute("aria-label")) ?? "";
+      if (Number(/(\d+) picked up/.exec(label)?.[1] ?? 0) <= move.count) break;
+      await page.keyboard.press("-");
+    }
+    await pile(names[move.to]).focus();
+    await page.keyboard.press("Space");
+    expect(await readBoard(page)).toEqual(boardOf(autoplayed(play(start, move))));
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await still();
+
+    // A hint played: H shows it, H again plays it.
+    const before = await readBoard(page);
+    await page.locator("body").press("h");
+    await page.locator(".hint-mark.run").waitFor({ timeout: 20_000 });
+    await page.locator("body").press("h");
+    await expect.poll(() => readBoard(page)).not.toEqual(before);
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await still();
+
+    await page.getByRole("button", { name: "Restart", exact: true }).click();
+    const ask = page.getByRole("dialog").getByRole("button", { name: "Restart", exact: true });
+    if (await ask.isVisible()) await ask.click();
+    expect(await readBoard(page)).toEqual(boardOf(start));
+    expect((await cardMotions()).length).toBeGreaterThan(0);
+    await still();
+
+    // Spider: the last card of a run sends the whole run home, one card after another.
+    const spider = gameById("spider");
+    if (!spider) throw new Error("no Spider");
+    await goto(page, positionHash(nearlyWon(spider)));
+    await still();
+    await clickCard(page, "tableau:1", 1);
+    await clickDestination(page, "tableau:0");
+    const delays = await cardMotions();
+    expect(new Set(delays).size).toBeGreaterThanOrEqual(13);
     await still();
   });
 
