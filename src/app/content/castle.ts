@@ -23,6 +23,7 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "penelopes-web",
     title: "Penelope's Web",
+    setApart: "Eight piles with the Aces buried in the deal, and an empty pile takes only a King.",
     blurb:
       "Streets and Alleys with its empty piles closed to all but Kings: open, strict and very hard.",
     goal: "Move all four suits to the foundations, from Ace up to King.",
@@ -57,6 +58,7 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "streets-and-alleys",
     title: "Streets and Alleys",
+    setApart: "Eight piles with the Aces buried in the deal, and any card may fill an empty pile.",
     blurb: "Eight open piles, one card at a time, and any card may fill an empty pile.",
     goal: "Move all four suits to the foundations, from Ace up to King.",
     howToPlay: [
@@ -80,6 +82,7 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "beleaguered-castle",
     title: "Beleaguered Castle",
+    setApart: "The Aces start on the foundations, and any card may fill an empty pile.",
     blurb: "The Aces start on the foundations; the other 48 cards lie open in eight piles.",
     goal: "Build all four foundations up from their Aces to the Kings.",
     howToPlay: [
@@ -100,6 +103,8 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "citadel",
     title: "Citadel",
+    setApart:
+      "The deal sends cards to the foundations as it goes, and any card may fill an empty pile.",
     blurb: "Beleaguered Castle whose deal sends cards home as it goes.",
     goal: "Build all four foundations up from their Aces to the Kings.",
     howToPlay: [...CITADEL_PLAY, "Any card may be moved into an empty pile."],
@@ -115,6 +120,8 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "exiled-kings",
     title: "Exiled Kings",
+    setApart:
+      "The deal sends cards to the foundations as it goes, and an empty pile takes only a King.",
     blurb: "Citadel with its empty piles closed to all but Kings.",
     goal: "Build all four foundations up from their Aces to the Kings.",
     howToPlay: [...CITADEL_PLAY, "An empty pile may be filled only by a King."],

@@ -5,6 +5,8 @@ export const PENTA_TEXTS: readonly GameText[] = [
   {
     id: "penta",
     title: "Penta Solitaire",
+    setApart:
+      "Foundations from the Fives, four climbing and four falling; three piles build down and three up, wrapping round.",
     blurb: "Two decks, eight foundations from the Fives, three piles falling and three climbing.",
     goal: "Complete all eight foundations, thirteen cards each, starting from the Fives.",
     howToPlay: [
@@ -37,6 +39,8 @@ export const PENTA_TEXTS: readonly GameText[] = [
   {
     id: "deuces",
     title: "Deuces",
+    setApart:
+      "Foundations from the Twos; piles build down in suit with the Ace above the King, and only the waste fills an empty pile.",
     blurb: "Two decks, the Twos home from the start, the Ace above the King.",
     goal: "Build all eight foundations in suit from the Two to the Ace.",
     howToPlay: [

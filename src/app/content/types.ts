@@ -4,7 +4,9 @@ export interface GameText {
   readonly id: string;
   /** The name as the home page shows it (interchange.md's table). */
   readonly title: string;
-  /** One line for the home page. */
+  /** What sets it apart from the rest of its family, for the home page and its search. */
+  readonly setApart: string;
+  /** The rules page's opening line. */
   readonly blurb: string;
   readonly goal: string;
   readonly howToPlay: readonly string[];
