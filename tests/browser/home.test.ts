@@ -1,5 +1,6 @@
 /**
- * The home page's families and search, typed like a person types.
+ * The home page's families and search, typed like a person types, and the rules pages'
+ * links to the relatives they name.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -117,5 +118,26 @@ describe("the home page", () => {
     await typeInSearch("zebra");
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe("rules pages", () => {
+  test.each([
+    ["penelopes-web", "Citadel", "citadel"],
+    ["penelopes-web", "Portuguese Solitaire", "portuguese-solitaire"],
+    ["black-widow", "Tarantula", "tarantula"],
+    ["penta", "Deuces", "deuces"],
+    ["penta", "Klondike", "klondike"],
+  ])("%s links the %s it names, and the link opens it", async (from, name, to) => {
+    await goto(page, `#/${from}/rules`);
+    // Named in the text itself, not only in the list of related games.
+    await page.locator(".faq").getByRole("link", { name, exact: true }).click();
+    await expect
+      .poll(() => page.locator("main h1").textContent())
+      .toBe(`${textOf(to).title}: how to play`);
+    expect(new URL(page.url()).hash).toBe(`#/${to}/rules`);
+    await page.getByRole("link", { name: `Play ${textOf(to).title}`, exact: true }).click();
+    await page.waitForSelector("[data-pile]");
+    expect(new URL(page.url()).hash).toBe(`#/${to}`);
   });
 });

@@ -2,6 +2,7 @@
  * The open castle family: Penelope's Web, Streets and Alleys, Beleaguered Castle,
  * Citadel and Exiled Kings.
  */
+import { CASTLE_GAMES } from "./families.js";
 import type { GameText } from "./types.js";
 
 const CASTLE_PLAY = [
@@ -52,8 +53,13 @@ export const CASTLE_TEXTS: readonly GameText[] = [
         answer:
           "Far from it: wins are rare. As every card is visible, a lost game is a matter of planning, not luck, and the game tells you as soon as no legal move remains.",
       },
+      {
+        question: "Which games are its relatives?",
+        answer:
+          "The open castle family that descends from Beleaguered Castle: no stock, nothing hidden, one card at a time. The same tightening that closes the spaces of Streets and Alleys to all but Kings turns Citadel into Exiled Kings, and Baker's Dozen into Portuguese Solitaire.",
+      },
     ],
-    related: ["streets-and-alleys", "beleaguered-castle"],
+    related: CASTLE_GAMES.filter((id) => id !== "penelopes-web"),
   },
   {
     id: "streets-and-alleys",

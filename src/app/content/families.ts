@@ -12,7 +12,7 @@ export interface GameFamily {
   readonly games: readonly string[];
 }
 
-/** The open castle games, Penelope's Web first. */
+/** The open castle games, Penelope's Web first; its rules page names the others. */
 export const CASTLE_GAMES: readonly string[] = [
   "penelopes-web",
   "streets-and-alleys",

@@ -83,8 +83,13 @@ export const SPIDER_TEXTS: readonly GameText[] = [
         question: "Can I deal while a pile is empty?",
         answer: "No. Every pile needs at least one card before the stock deals.",
       },
+      {
+        question: "Is there a game between Spider and Black Widow?",
+        answer:
+          "Tarantula: it loosens the one-suit rule only to one colour, so a run of Spades and Clubs in order moves together, a run of Spades and Hearts does not.",
+      },
     ],
-    related: ["spider", "spiderette", "will-o-the-wisp"],
+    related: ["spider", "tarantula", "spiderette", "will-o-the-wisp"],
   },
   {
     id: "spider",

@@ -13,4 +13,6 @@ export interface GameText {
   readonly faq: readonly { readonly question: string; readonly answer: string }[];
   /** Ids of related games. */
   readonly related: readonly string[];
+  /** Names other texts call it by, besides its title and its short title. */
+  readonly alsoCalled?: readonly string[];
 }

@@ -17,8 +17,8 @@ const SEARCHED = FAMILIES.map((family) => ({
   family,
   games: family.games.map((id) => {
     const text = textOf(id);
-    const words = [text.title, family.name, family.shares, text.setApart];
-    return { id, words: wordsOf(words.join(" ")) };
+    const words = [text.title, ...(text.alsoCalled ?? []), family.name, family.shares];
+    return { id, words: wordsOf([...words, text.setApart].join(" ")) };
   }),
 }));
 
