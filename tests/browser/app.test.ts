@@ -20,6 +20,7 @@ import {
   boardOf,
   clickCard,
   clickDestination,
+  dealt,
   goto,
   positionHash,
   readBoard,
@@ -104,8 +105,8 @@ describe("pages and links", () => {
   test("a click on Klondike's empty stock turns the waste back over", async () => {
     const klondike = gameById("klondike");
     if (!klondike) throw new Error("no Klondike");
-    const dealt = positionToJson(dealPosition(klondike, 4));
-    const emptied = { ...dealt, stock: [], waste: dealt.stock ?? [] };
+    const start = positionToJson(dealPosition(klondike, 4));
+    const emptied = { ...start, stock: [], waste: start.stock ?? [] };
     const parsed = parsePosition(emptied, gameById);
     if (!parsed.ok) throw new Error(parsed.error);
     await goto(page, positionHash(emptied));
@@ -122,7 +123,7 @@ describe("pages and links", () => {
     await page.getByRole("button", { name: "Play deal" }).click();
     const spider = gameById("spider");
     if (!spider) throw new Error("no Spider");
-    expect(await readBoard(page)).toEqual(boardOf(dealPosition(spider, 123)));
+    expect(await readBoard(page)).toEqual(boardOf(dealt(spider, 123)));
   });
 });
 
@@ -198,7 +199,7 @@ describe("settings", () => {
 
 describe("keyboard", () => {
   test("a pile is chosen, picked up and dropped with keys alone", async () => {
-    const deal = dealPosition(tuxedo, 1);
+    const deal = dealt(tuxedo, 1);
     const move = legalMoves(deal).find((m) => m.count === 1 && m.to >= 0) ?? legalMoves(deal)[0];
     await goto(page, "#/penguin-tuxedo/1");
     await page.locator(`[data-pile="${names[move.from]}"]`).focus();
@@ -232,7 +233,7 @@ describe("keyboard", () => {
 
 describe("statistics and resuming", () => {
   test("a game resumes after a reload, undo history included", async () => {
-    const deal = dealPosition(tuxedo, 9);
+    const deal = dealt(tuxedo, 9);
     await goto(page, "#/penguin-tuxedo/9");
     let current = deal;
     const played = [];

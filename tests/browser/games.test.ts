@@ -8,7 +8,6 @@ import { describe, expect, test } from "vitest";
 import { doubleClickMove } from "../../src/app/input/best-move.js";
 import {
   ALL_TABLEAU,
-  dealPosition,
   explain,
   type GameRules,
   isWon,
@@ -26,6 +25,7 @@ import {
   boardOf,
   clickCard,
   clickDestination,
+  dealt,
   dragCard,
   goto,
   positionHash,
@@ -46,10 +46,13 @@ const handMove = (position: Position): Move | undefined =>
     (move) => move.to !== ALL_TABLEAU && layoutOf(position.rules).kinds[move.from] !== "stock",
   );
 
-/** The first deal (from 1) where `count` hand moves can be made one after another. */
+/**
+ * The first deal (from 1) where `count` hand moves can be made one after another, as the
+ * page deals it (safe autoplay acts right after the deal).
+ */
 function dealWithMoves(rules: GameRules, count: number): { deal: number; position: Position } {
   for (let deal = 1; ; deal++) {
-    const position = dealPosition(rules, deal);
+    const position = dealt(rules, deal);
     let made = 0;
     for (let now = position, move = handMove(now); move && made < count; move = handMove(now)) {
       now = autoplayed(play(now, move));
@@ -71,6 +74,7 @@ async function checkStructure(position: Position) {
       strayCards: cards.filter(
         (card) => !card.parentElement?.matches("[data-pile]") || card.querySelector(".card"),
       ).length,
+      // A face-down card is heard as "face-down card", and nothing more names it.
       namedDown: cards.filter(
         (card) =>
           card.dataset.face === "down" &&
@@ -79,7 +83,7 @@ async function checkStructure(position: Position) {
             card.textContent !== "" ||
             card.children.length > 0 ||
             card.hasAttribute("title") ||
-            card.hasAttribute("aria-label")),
+            card.getAttribute("aria-label") !== "face-down card"),
       ).length,
     };
   });

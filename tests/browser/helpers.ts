@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import {
+  dealPosition,
+  type GameRules,
   layoutOf,
   type Position,
   type PositionJson,
@@ -40,14 +42,17 @@ function reportPolicyViolations() {
 
 /**
  * A fresh browser profile for one test file. `errors` gathers the page's uncaught errors
- * and every securitypolicyviolation event of any page of the context.
+ * and every securitypolicyviolation event of any page of the context. Cards move without
+ * motion (the system's reduced motion) unless `motion` is asked for: a click then lands
+ * where the card lies at once, and the tests of motion itself (motion.test.ts) ask for it.
  */
-export async function openBrowser(viewport = { width: 1280, height: 900 }) {
+export async function openBrowser(viewport = { width: 1280, height: 900 }, motion = false) {
   const profile = await mkdtemp(join(tmpdir(), "patience-profile-"));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
     executablePath: "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
     viewport,
+    reducedMotion: motion ? "no-preference" : "reduce",
   });
   const errors: string[] = [];
   await context.exposeFunction("reportPolicyViolation", (text: string) =>
@@ -66,10 +71,11 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }) {
 export function useBrowser(
   use: (page: Page) => void,
   viewport?: { width: number; height: number },
+  motion = false,
 ) {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   beforeAll(async () => {
-    browser = await openBrowser(viewport);
+    browser = await openBrowser(viewport, motion);
     use(browser.page);
   });
   afterAll(async () => {
@@ -89,6 +95,12 @@ export async function goto(page: Page, hash: string): Promise<void> {
   await page.goto(`${baseUrl()}${hash}`);
   await page.waitForSelector("[data-pile], main h1");
 }
+
+/** Two animation frames: the page has seen a change of size and drawn what follows. */
+export const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 
 /** The board as the page shows it: pile name to card codes, "??" for a hidden card. */
 export function readBoard(page: Page): Promise<Record<string, string[]>> {
@@ -131,6 +143,10 @@ export function autoplayed(position: Position): Position {
   }
   return current;
 }
+
+/** A deal as the page shows it: autoplay (on by default) acts right after the deal. */
+export const dealt = (rules: GameRules, deal: number): Position =>
+  autoplayed(dealPosition(rules, deal));
 
 export const statusText = (page: Page) => page.locator('[role="status"]').textContent();
 

@@ -7,11 +7,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { dailyDeal, utcDay } from "../../src/app/state/daily.js";
-import { dealPosition, type GameRules, type Position } from "../../src/engine/index.js";
+import type { GameRules, Position } from "../../src/engine/index.js";
 import { gameById } from "../../src/games/index.js";
 import {
   boardOf,
   clickCard,
+  dealt,
   goto,
   positionHash,
   readBoard,
@@ -67,15 +68,15 @@ describe("every link opens or explains", () => {
 describe("a link never destroys a game in progress", () => {
   test("the game in progress is set aside; the player returns to it", async () => {
     await freshLoad("#/penguin-tuxedo/21");
-    const afterMove = await playAMove(dealPosition(tuxedo, 21));
+    const afterMove = await playAMove(dealt(tuxedo, 21));
     await goto(page, "#/penguin-tuxedo/22");
-    expect(await readBoard(page)).toEqual(boardOf(dealPosition(tuxedo, 22)));
+    expect(await readBoard(page)).toEqual(boardOf(dealt(tuxedo, 22)));
     expect(await statusText(page)).toContain("was set aside");
     const waiting = page.locator(".set-aside li");
     expect(await waiting.count()).toBe(1);
     expect(await waiting.textContent()).toContain("deal 21, 1 move");
     // A position from a link too, over a game in progress of deal 22.
-    const afterSecond = await playAMove(dealPosition(tuxedo, 22));
+    const afterSecond = await playAMove(dealt(tuxedo, 22));
     await goto(page, positionHash(nearlyWon(tuxedo)));
     expect(await waiting.count()).toBe(2);
     // Back to deal 21: the position from the link had no move, so nothing more is set aside.
@@ -97,10 +98,10 @@ describe("a link never destroys a game in progress", () => {
 
   test("with no room left to set a game aside, the player is asked first", async () => {
     await freshLoad("#/penguin-tuxedo/31");
-    let current = await playAMove(dealPosition(tuxedo, 31));
+    let current = await playAMove(dealt(tuxedo, 31));
     for (const deal of [32, 33, 34]) {
       await goto(page, `#/penguin-tuxedo/${deal}`);
-      current = await playAMove(dealPosition(tuxedo, deal));
+      current = await playAMove(dealt(tuxedo, deal));
     }
     // Deals 31, 32 and 33 are set aside: the list is full.
     expect(await page.locator(".set-aside li").count()).toBe(3);
@@ -112,7 +113,7 @@ describe("a link never destroys a game in progress", () => {
     expect(await page.locator(".set-aside li").count()).toBe(3);
     await goto(page, "#/penguin-tuxedo/35");
     await dialog.getByRole("button", { name: "Open the link" }).click();
-    expect(await readBoard(page)).toEqual(boardOf(dealPosition(tuxedo, 35)));
+    expect(await readBoard(page)).toEqual(boardOf(dealt(tuxedo, 35)));
     expect(await page.locator(".set-aside li").first().textContent()).toContain("deal 34");
     expect(await page.locator(".set-aside li").count()).toBe(3);
   });
@@ -132,7 +133,7 @@ describe("a link never destroys a game in progress", () => {
 describe("honest statistics", () => {
   test("New game over a game in progress asks first; leaving it counts a loss", async () => {
     await freshLoad("#/penguin-tuxedo/41");
-    const afterMove = await playAMove(dealPosition(tuxedo, 41));
+    const afterMove = await playAMove(dealt(tuxedo, 41));
     const played = (await storedStats())["penguin-tuxedo"].played;
     await button("New game").click();
     const dialog = page.getByRole("dialog", { name: "Leave this game?" });
@@ -163,7 +164,7 @@ describe("honest statistics", () => {
 
   test("Hint marks the game as played with help: counted, but no best and no streak", async () => {
     await freshLoad("#/penguin-tuxedo/43");
-    await playAMove(dealPosition(tuxedo, 43));
+    await playAMove(dealt(tuxedo, 43));
     const before = (await storedStats())["penguin-tuxedo"];
     await button("Hint").click();
     await expect.poll(() => statusText(page), { timeout: 20_000 }).not.toContain("Thinking");
@@ -182,11 +183,11 @@ describe("deal of the day", () => {
     const deal = dailyDeal("penguin-tuxedo", utcDay(Date.now()));
     await page.getByRole("link", { name: "Penguin, Tuxedo variant: deal of the day" }).click();
     await page.waitForSelector("[data-pile]");
-    expect(await readBoard(page)).toEqual(boardOf(dealPosition(tuxedo, deal)));
+    expect(await readBoard(page)).toEqual(boardOf(dealt(tuxedo, deal)));
     expect(await statusText(page)).toContain("deal of the day");
     expect(await page.getByLabel("Deal", { exact: true }).inputValue()).toBe(String(deal));
     // Its first move counts it for the day; opening it again comes back to the same game.
-    const afterMove = await playAMove(dealPosition(tuxedo, deal));
+    const afterMove = await playAMove(dealt(tuxedo, deal));
     expect((await storedStats())["penguin-tuxedo"].dailyPlayed).toBe(utcDay(Date.now()));
     await goto(page, "#/penguin-tuxedo/daily");
     expect(await readBoard(page)).toEqual(boardOf(afterMove));
@@ -194,10 +195,10 @@ describe("deal of the day", () => {
     await button("New game").click();
     await page.getByRole("dialog").getByRole("button", { name: "Start a new game" }).click();
     await goto(page, "#/penguin-tuxedo/daily");
-    expect(await readBoard(page)).toEqual(boardOf(dealPosition(tuxedo, deal)));
+    expect(await readBoard(page)).toEqual(boardOf(dealt(tuxedo, deal)));
     expect(await statusText(page)).toContain("not counted");
     const played = (await storedStats())["penguin-tuxedo"].played;
-    await playAMove(dealPosition(tuxedo, deal));
+    await playAMove(dealt(tuxedo, deal));
     expect((await storedStats())["penguin-tuxedo"].played).toBe(played);
   });
 });

@@ -106,7 +106,7 @@ async function playOffline(): Promise<void> {
   const after = autoplayed(play(trap.position, trap.losing));
 
   await page.reload();
-  await page.waitForSelector("main h1");
+  await page.waitForSelector("h1");
   for (const rules of GAMES) {
     await page.locator(`a[href="#/${rules.id}"]`).first().click();
     await page.waitForSelector("[data-pile]");
@@ -157,7 +157,7 @@ test("a new version is offered with a prompt; Not now waits, Reload brings it in
   await button("Reload").waitFor();
   expect(await isNewVersion()).toBe(0);
   await Promise.all([page.waitForEvent("load"), button("Reload").click()]);
-  await page.waitForSelector("main h1");
+  await page.waitForSelector("h1");
   expect(await isNewVersion()).toBe(1);
   expect(await button("Reload").count()).toBe(0);
 });

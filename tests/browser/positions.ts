@@ -7,12 +7,14 @@ import {
   type Card,
   cardCode,
   cardOf,
+  dealPosition,
   freshDeck,
   type GameRules,
   isStuck,
   layoutOf,
   type PositionJson,
   parsePosition,
+  positionToText,
   rankOf,
   rankOn,
 } from "../../src/engine/index.js";
@@ -76,6 +78,21 @@ export function nearlyWon(rules: GameRules): PositionJson {
   return json;
 }
 
+/**
+ * Spider with long piles: the first pile holds its five face-down cards and fifteen
+ * face-up ones (twenty in all), the fourth thirteen; the other cards as dealt.
+ */
+export function spiderLongPiles(): PositionJson {
+  const spider = gameById("spider");
+  if (!spider) throw new Error("no Spider");
+  const json = JSON.parse(positionToText(dealPosition(spider, 1))) as PositionJson;
+  const stock = json.stock ?? [];
+  json.tableau[0].push(...stock.splice(0, 14));
+  json.tableau[3].push(...stock.splice(0, 8));
+  json.stock = stock;
+  return json;
+}
+
 /** The piles' top cards and cells hold ranks two apart, so nothing builds on anything. */
 const APART = [13, 11, 9, 7, 3];
 
@@ -116,4 +133,23 @@ export function stuck(rules: GameRules): PositionJson {
     }
   }
   throw new Error(`${rules.id}: no stuck arrangement found`);
+}
+
+/**
+ * Penguin (Tuxedo), every card home up to the Sevens. Sending the Eight of Clubs home
+ * sets off autoplay for the eleven Clubs and Diamonds above it, one after another; the
+ * Hearts and Spades stay, locked (each Nine lies on the other suit's Eight), so the
+ * game goes on.
+ */
+export function cascade(): PositionJson {
+  const penguin = gameById("penguin-tuxedo");
+  if (!penguin) throw new Error("no Penguin");
+  const json = emptyJson(penguin);
+  json.foundations = builtFoundations(penguin, 7).map(codes);
+  json.tableau[0] = ["KC", "KD", "QC", "QD", "JC", "JD", "TC", "TD", "9C", "9D", "8D"];
+  json.tableau[1] = ["8C"];
+  json.tableau[2] = ["8S", "9H"];
+  json.tableau[3] = ["8H", "9S"];
+  json.tableau[4] = ["KH", "QH", "JH", "TH", "KS", "QS", "JS", "TS"];
+  return json;
 }

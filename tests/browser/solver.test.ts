@@ -19,6 +19,7 @@ import {
   boardOf,
   clickCard,
   clickDestination,
+  dealt,
   goto,
   positionHash,
   readBoard,
@@ -119,7 +120,7 @@ describe("hint", () => {
   test("with hidden cards it is a legal best guess from the visible cards", async () => {
     const rules = gameById("spiderette");
     if (!rules) throw new Error("no Spiderette");
-    const deal = dealPosition(rules, 7);
+    const deal = dealt(rules, 7);
     await goto(page, "#/spiderette/7");
     await button("Hint").click();
     const move = await shownHint(deal);
@@ -136,10 +137,25 @@ describe("winnable deals only", () => {
     await goto(page, "#/penguin-tuxedo/1");
     await setting("Winnable deals only", true);
     for (let round = 0; round < 2; round++) {
-      await button("New game").click();
+      // None ready: while one is looked for the page says so, and the old deal waits.
+      // (Read as soon as the page has drawn the click: the search may answer quickly.)
+      const waiting = await page.evaluate(async () => {
+        localStorage.removeItem("patience.winnable.penguin-tuxedo");
+        document.querySelector<HTMLButtonElement>('.controls button[title="New game"]')?.click();
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+        return {
+          veil: document.querySelector(".veil")?.textContent ?? "",
+          inert: document.querySelector(".board")?.hasAttribute("inert"),
+        };
+      });
+      expect(waiting.veil).toContain("Looking for a winnable deal");
+      expect(waiting.inert).toBe(true);
       await expect
         .poll(() => statusText(page), { timeout: 30_000 })
         .toContain("proved it winnable");
+      // Shown as winnable at once, as the status says.
+      expect(await verdict()).toBe("winnable");
+      expect(await page.locator(".veil").count()).toBe(0);
       const deal = Number(await page.getByLabel("Deal", { exact: true }).inputValue());
       expect(solve(dealPosition(rules, deal), { budgetNodes: 500_000 }).result).toBe("won");
     }

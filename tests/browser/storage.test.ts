@@ -15,6 +15,7 @@ import {
   boardOf,
   clickCard,
   clickDestination,
+  dealt,
   readBoard,
   statusText,
   useBrowser,
@@ -67,7 +68,7 @@ describe("two tabs", () => {
     const errors: string[] = [];
     other.on("pageerror", (error) => errors.push(String(error)));
     await load(other, "#/penguin-tuxedo");
-    const deal = dealPosition(tuxedo, 51);
+    const deal = dealt(tuxedo, 51);
     expect(await readBoard(other)).toEqual(boardOf(deal));
     const first = await playAMove(page, deal);
     await expect.poll(() => readBoard(other)).toEqual(boardOf(first));
@@ -96,7 +97,7 @@ describe("two tabs", () => {
     );
     await load(other, "#/penguin-tuxedo");
     await other.evaluate(() => Object.assign(window, { deaf: true }));
-    const deal = dealPosition(tuxedo, 52);
+    const deal = dealt(tuxedo, 52);
     const here = await playAMove(page, deal);
     expect((await storedStats())["penguin-tuxedo"].played).toBe(1);
     // The other tab moves in the same game, unaware: its save finds a newer game stored.
@@ -109,7 +110,7 @@ describe("two tabs", () => {
     // Penguin played (one now set aside), one of Spider.
     const spider = gameById("spider") as GameRules;
     await load(other, "#/spider/3");
-    await playAMove(other, dealPosition(spider, 3));
+    await playAMove(other, dealt(spider, 3));
     const both = await storedStats();
     expect(both["penguin-tuxedo"].played).toBe(2);
     expect(both.spider.played).toBe(1);
@@ -125,7 +126,7 @@ describe("storage failures", () => {
   test("a full storage is told once, plainly; the game goes on in memory", async () => {
     await freshLoad("#/penguin-tuxedo/61");
     expect(await fillStorage()).toBeGreaterThan(0);
-    let current = dealPosition(tuxedo, 61);
+    let current = dealt(tuxedo, 61);
     for (let i = 0; i < 3; i++) current = await playAMove(page, current);
     expect(await readBoard(page)).toEqual(boardOf(current));
     const told = (await notice()) ?? "";
@@ -151,7 +152,7 @@ describe("storage failures", () => {
     expect(await stored("patience.stats")).toBe(corrupt);
     await emptyFiller();
     // Not written over during the visit, even with room again.
-    await playAMove(page, dealPosition(tuxedo, 62));
+    await playAMove(page, dealt(tuxedo, 62));
     expect(await stored("patience.stats")).toBe(corrupt);
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.filter((key) => key.includes("set-aside"))).toEqual([]);
@@ -232,7 +233,7 @@ describe("statistics", () => {
   const line = solve(start, { budgetNodes: 200_000 });
   if (line.result !== "won") throw new Error("Beleaguered Castle deal 3 is not won by the solver");
 
-  /** Deal 3 of Beleaguered Castle one move from its win, first moved 90 s ago, as stored. */
+  /** Deal 3 of Beleaguered Castle one move from its win, played for 90 s so far, as stored. */
   function oneMoveFromWin(): Record<string, string> {
     const positions = [start];
     const steps: Step[] = [];
@@ -248,6 +249,7 @@ describe("statistics", () => {
       scored: true,
       assisted: false,
       daily: null,
+      playedMs: 90_000,
     };
     const played = {
       played: 1,
@@ -307,7 +309,7 @@ describe("statistics", () => {
 
   test("statistics go to a file and come back from one; a bad file changes nothing", async () => {
     await freshLoad("#/penguin-tuxedo/71");
-    await playAMove(page, dealPosition(tuxedo, 71));
+    await playAMove(page, dealt(tuxedo, 71));
     await button("Statistics").click();
     const saving = page.waitForEvent("download");
     await button("Export statistics").click();

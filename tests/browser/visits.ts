@@ -11,7 +11,7 @@ import { autoplayed, baseUrl, clickCard, clickDestination } from "./helpers.js";
 export async function firstLoad(page: Page, hash: string): Promise<void> {
   await page.goto("about:blank");
   await page.goto(`${baseUrl()}${hash}`);
-  await page.waitForSelector("main h1");
+  await page.waitForSelector("h1");
 }
 
 /** Opens `hash` as a first visit, with `stored` (key to text) in storage and nothing else. */

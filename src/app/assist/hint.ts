@@ -1,15 +1,15 @@
 /**
- * Hint (button and H key). Open games: the next move of a winning line, or, where none
- * is known, a move that keeps options open. Games with hidden cards: the fair player's
+ * Hint (button and H key); asked again, it plays the move shown. Open games: the next
+ * move of a winning line, or, where none is known, a move that keeps options open. Games with hidden cards: the fair player's
  * best guess from the cards in sight, said to be a guess.
  */
 import { computed, signal } from "@preact/signals";
 import { isWon, type Move, type Position, positionToJson } from "../../engine/index.js";
 import { heuristicMove } from "../../solver/heuristic.js";
 import { isOpenGame } from "../../solver/unseen.js";
-import { markAssisted, say } from "../state/game-actions.js";
+import { markAssisted, playerMove, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
-import { position } from "../state/store.js";
+import { active, position } from "../state/store.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
 
 /** A winning line is looked for this long when the indicator's budget found none. */
@@ -18,17 +18,23 @@ const HINT_BUDGET_MS = 4000;
 const FAIR_SAMPLES = 8;
 const FAIR_BUDGET_MS = 150;
 
-const hint = signal<{ readonly key: string; readonly move: Move } | null>(null);
+const hint = signal<{
+  readonly key: string;
+  readonly move: Move;
+  /** The game it was asked in, by its first position: another game's hint is not shown. */
+  readonly start: Position | undefined;
+} | null>(null);
 
-/** The hinted move, while its position is on the table. */
+/** The hinted move, while its position is on the table in the game it was asked in. */
 export const hintedMove = computed(() => {
   const shown = hint.value;
-  return shown && shown.key === currentKey.value ? shown.move : null;
+  const start = active.value?.timeline.positions[0];
+  return shown && shown.key === currentKey.value && shown.start === start ? shown.move : null;
 });
 
 function show(at: Position, move: Move, text: string): void {
-  hint.value = { key: keyOf(at), move };
-  say(text);
+  hint.value = { key: keyOf(at), move, start: active.peek()?.timeline.positions[0] };
+  say(`${text} Hint again plays it.`);
 }
 
 async function openGameHint(current: Position): Promise<void> {
@@ -78,10 +84,15 @@ async function fairHint(current: Position): Promise<void> {
   );
 }
 
+/** Hint: shows a move; asked again while the move is shown, plays it. */
 export function askHint(): void {
   const current = position.value;
   if (!current) return;
-  if (isWon(current)) say("The game is won: there is nothing left to hint.");
+  const shown = hintedMove.value;
+  if (shown) {
+    hint.value = null;
+    playerMove(shown);
+  } else if (isWon(current)) say("The game is won: there is nothing left to hint.");
   else {
     markAssisted();
     void (isOpenGame(current.rules) ? openGameHint(current) : fairHint(current));

@@ -111,12 +111,28 @@ export const indicatorOn = computed(() => {
 
 export type Shown = "winnable" | "lost" | "unknown" | "checking";
 
+/**
+ * Positions proved winnable without a line to show for it (a deal found by "Winnable
+ * deals only"): shown as winnable at once, while the solver looks for its line.
+ */
+const provedWinnable = signal<ReadonlySet<string>>(new Set());
+
+export function markProvedWinnable(target: Position): void {
+  provedWinnable.value = new Set(provedWinnable.peek()).add(keyOf(target));
+}
+
 export const shownVerdict = computed<Shown | null>(() => {
   const key = currentKey.value;
   if (!indicatorOn.value || key === null) return null;
   const verdict = verdicts.value.get(key);
-  if (!verdict) return "checking";
-  return verdict.result === "won" ? "winnable" : verdict.result;
+  if (verdict?.result === "won" || provedWinnable.value.has(key)) return "winnable";
+  return verdict ? verdict.result : "checking";
+});
+
+/** The position on the table is where the game began: no move is in effect. */
+export const atStart = computed(() => {
+  const game = active.value;
+  return game !== null && currentKey.value === keyOf(game.timeline.positions[0]);
 });
 
 /** While the position is lost: the index of the last winnable position the game passed through. */

@@ -13,6 +13,7 @@ import { confirmLeaving } from "../state/leaving.js";
 import { active, settings } from "../state/store.js";
 import { addReadyDeal, readyDeals, takeReadyDeal } from "../state/winnable-pool.js";
 import { SolverClient } from "./solver-client.js";
+import { markProvedWinnable } from "./verdicts.js";
 
 /** Verified deals kept ready per game. */
 const READY = 3;
@@ -36,6 +37,8 @@ const wanted = (rules: GameRules) =>
 
 function dealWinnable(rules: GameRules, deal: number): void {
   openDeal(rules, deal);
+  const dealt = active.peek();
+  if (dealt) markProvedWinnable(dealt.timeline.positions[0]);
   const known = isOpenGame(rules) ? "" : " with every card known";
   say(`${titleOf(rules.id)}, deal ${deal}: the solver has proved it winnable${known}.`);
 }
@@ -84,6 +87,12 @@ function dealNewGame(): void {
     say("Looking for a winnable deal…");
   }
   void search();
+}
+
+/** The player would rather not wait: any deal now; the search goes on filling the pool. */
+export function dealAnyDeal(): void {
+  waitingFor.value = null;
+  newGame();
 }
 
 /** Keeps the search going for the game on the table while its setting is on, and only then. */

@@ -1,8 +1,8 @@
 /**
  * One card, drawn from the settings. A face-down card carries nothing that names it:
- * no data-card, no suit class, no text.
+ * no data-card, no suit class, no text; a screen reader hears "face-down card".
  */
-import { type Card, cardCode, rankOf, suitOf } from "../../engine/index.js";
+import { type Card, cardCode, rankName, rankOf, suitName, suitOf } from "../../engine/index.js";
 import { settings } from "../state/store.js";
 import { rankLabel } from "./labels.js";
 import { SuitIcon } from "./SuitSprite.js";
@@ -10,17 +10,34 @@ import { SuitIcon } from "./SuitSprite.js";
 interface CardProps {
   readonly card: Card;
   readonly faceUp: boolean;
-  /** Distance from the pile's top edge, in card heights. */
-  readonly offset: number;
+  /** Distance from the pile's top edge, in pixels. */
+  readonly y: number;
   readonly selected: boolean;
   /** The first card of the hinted move. */
   readonly hinted?: boolean;
 }
 
-export function CardView({ card, faceUp, offset, selected, hinted }: CardProps) {
-  const style = `--y:${offset.toFixed(3)}`;
+/** "Ten of Spades": what a screen reader hears for a face-up card. */
+export const spokenCard = (card: Card): string =>
+  `${rankName(rankOf(card))} of ${suitName(suitOf(card))}`;
+
+export const FACE_DOWN = "face-down card";
+
+export function CardView({ card, faceUp, y, selected, hinted }: CardProps) {
+  const style = `--y:${y}px`;
   const hint = hinted ? "from" : undefined;
-  if (!faceUp) return <div class="card down" data-face="down" data-hint={hint} style={style} />;
+  if (!faceUp) {
+    return (
+      <div
+        class="card down"
+        data-face="down"
+        data-hint={hint}
+        role="img"
+        aria-label={FACE_DOWN}
+        style={style}
+      />
+    );
+  }
   const suit = suitOf(card);
   const rank = rankLabel(rankOf(card), settings.value?.ranks ?? "traditional");
   return (
@@ -29,10 +46,12 @@ export function CardView({ card, faceUp, offset, selected, hinted }: CardProps) 
       data-face="up"
       data-card={cardCode(card)}
       data-hint={hint}
+      role="img"
+      aria-label={spokenCard(card)}
       style={style}
     >
       <span class="index" aria-hidden="true">
-        {/* Drawn by CSS from data-rank: a pile's name, not its cards' text, is what is read. */}
+        {/* Drawn by CSS from data-rank, so that the card's name is its one text. */}
         <span class={rank.length > 1 ? "rank wide" : "rank"} data-rank={rank} />
         <SuitIcon suit={suit} class="pip" />
       </span>

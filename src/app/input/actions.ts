@@ -11,10 +11,18 @@ import {
   movableCount,
   type Position,
 } from "../../engine/index.js";
+import { playSound } from "../sound/sounds.js";
 import { playerMove, say } from "../state/game-actions.js";
 import { cardsName, pileLabel } from "../state/messages.js";
 import { position, selection } from "../state/store.js";
 import { doubleClickMove } from "./best-move.js";
+
+/** Plays the move if the rules allow it; a refused move sounds so (when sounds are on). */
+function move(wanted: Move): boolean {
+  const made = playerMove(wanted);
+  if (!made) playSound("refuse");
+  return made;
+}
 
 /** Two taps on one pile within this many milliseconds make a double tap. */
 const DOUBLE_TAP_MS = 400;
@@ -36,7 +44,7 @@ export function stockMove(current: Position): Move {
 
 function deal(current: Position): void {
   selection.value = null;
-  playerMove(stockMove(current));
+  move(stockMove(current));
 }
 
 /** Picks up `count` cards from `pile`, or says why there is nothing to pick up. */
@@ -82,7 +90,7 @@ export function tap(pile: number, fromTop: number | null, time: number): void {
   const held = selection.value;
   if (held && held.pile !== pile) {
     lastTap = { pile, time, moved: true };
-    playerMove({ from: held.pile, to: pile, count: held.count });
+    move({ from: held.pile, to: pile, count: held.count });
     return;
   }
   lastTap = { pile, time, moved: false };
@@ -100,19 +108,19 @@ export function sendBest(pile: number, fromTop: number): void {
   const current = position.value;
   if (!current) return;
   selection.value = null;
-  const move = doubleClickMove(current, pile, fromTop);
-  if (move) {
-    playerMove(move);
+  const best = doubleClickMove(current, pile, fromTop);
+  if (best) {
+    move(best);
   } else if (current.piles[pile].cards.length > 0) {
     say(`${cardsName(current, pile, 1)} has nowhere to go.`.replace(/^the/, "The"));
   }
 }
 
-/** A drag released over pile `to`. */
-export function drop(from: number, count: number, to: number): void {
+/** A drag released over pile `to`; whether it made a move. */
+export function drop(from: number, count: number, to: number): boolean {
   lastTap = null;
   selection.value = null;
-  if (from !== to) playerMove({ from, to, count });
+  return from !== to && move({ from, to, count });
 }
 
 /** How many cards the keyboard picks up first: the longest run that has somewhere to go. */
@@ -143,7 +151,7 @@ export function activate(pile: number): void {
     selection.value = null;
     say("Put the cards back.");
   } else {
-    playerMove({ from: held.pile, to: pile, count: held.count });
+    move({ from: held.pile, to: pile, count: held.count });
   }
 }
 
@@ -158,6 +166,7 @@ export function changeCount(delta: number): void {
 }
 
 export function cancel(): void {
+  lastTap = null;
   if (selection.value) {
     selection.value = null;
     say("Put the cards back.");

@@ -1,8 +1,10 @@
 /**
  * Mouse and touch through pointer events: a press that moves a few pixels becomes a
  * drag of the pressed card and those above it; a press that does not is a tap. Cards
- * follow the pointer by CSS transform only, so a drag costs no re-rendering.
+ * follow the pointer by CSS transform only, so a drag costs no re-rendering. A press
+ * during card motion first ends it: the press acts on the board as it now is.
  */
+import { finishMotion, settleBack } from "../motion/card-motion.js";
 import { drop, tap } from "./actions.js";
 
 /** Pixels a press may wander and still be a tap. */
@@ -36,7 +38,11 @@ function locate(target: EventTarget | null, pileIndexOf: (name: string) => numbe
 
 export function onPointerDown(event: PointerEvent, pileIndexOf: (name: string) => number): void {
   if (event.button !== 0 || press) return;
-  const found = locate(event.target, pileIndexOf);
+  // Cards in motion are drawn away from their places: end the motion, then look again.
+  const target = finishMotion()
+    ? document.elementFromPoint(event.clientX, event.clientY)
+    : event.target;
+  const found = locate(target, pileIndexOf);
   if (!found) return;
   const { pile, cards, index } = found;
   press = {
@@ -72,12 +78,18 @@ export function onPointerDown(event: PointerEvent, pileIndexOf: (name: string) =
     }
     // Dragged cards ignore the pointer, so the element under it is the drop target.
     const target = e.type === "pointerup" ? document.elementFromPoint(e.clientX, e.clientY) : null;
+    const landing = locate(target, pileIndexOf);
+    // The move is made while the cards are still where they were let go, so that they
+    // settle from there; a refused drop glides back.
+    const moved =
+      landing !== null &&
+      finished.fromTop !== null &&
+      drop(finished.pile, finished.fromTop, landing.pile);
     for (const card of finished.dragged) {
       card.classList.remove("dragging");
       card.style.transform = "";
     }
-    const landing = locate(target, pileIndexOf);
-    if (landing && finished.fromTop !== null) drop(finished.pile, finished.fromTop, landing.pile);
+    if (!moved) settleBack(finished.dragged, e.clientX - finished.x, e.clientY - finished.y);
   };
   window.addEventListener("pointermove", move);
   window.addEventListener("pointerup", end);

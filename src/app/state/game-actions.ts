@@ -5,7 +5,6 @@
 import { batch } from "@preact/signals";
 import {
   currentPosition,
-  dealPosition,
   type GameRules,
   isWon,
   type Move,
@@ -14,11 +13,11 @@ import {
   record,
   redo,
   refusal,
-  safeFoundationMove,
   startHistory,
   undo,
 } from "../../engine/index.js";
 import { titleOf } from "../content/index.js";
+import { autoplay, dealt } from "./autoplay.js";
 import { loadGame, readStoredGame, storeGame } from "./game-store.js";
 import { abandon } from "./leaving.js";
 import {
@@ -29,6 +28,7 @@ import {
   WON_MESSAGE,
 } from "./messages.js";
 import { tell } from "./notices.js";
+import { bankPlayTime, pausePlayClock, playedMs, setPlayClock } from "./play-clock.js";
 import type { GameMeta, RestoredGame } from "./saved-game.js";
 import { loadSetAside, setAside } from "./set-aside.js";
 import { countAssisted, countPlayed, countWin } from "./stats.js";
@@ -88,6 +88,13 @@ export function flushSave(): void {
   }
 }
 
+/** The game leaves the screen (tab hidden, another page): its time is banked and saved. */
+export function pauseGame(): void {
+  if (!pausePlayClock()) return;
+  scheduleSave();
+  flushSave();
+}
+
 /** Puts a game on the table as `rules`' game in progress, and saves it. */
 export function setGame(
   rules: GameRules,
@@ -99,24 +106,30 @@ export function setGame(
   scheduleSave();
 }
 
-/** Puts a game on the table without saving it (it is stored already). */
+/** Puts a game on the table without saving it (it is stored already); its clock follows. */
 export function showGame(rules: GameRules, game: RestoredGame, message: string): void {
   // Its set-aside games are read when it comes on the table; other tabs' changes follow.
   if (active.peek()?.rules !== rules) tell(loadSetAside(rules));
+  const shown = { rules, timeline: game.timeline, meta: game.meta };
+  setPlayClock(shown);
   batch(() => {
-    active.value = { rules, timeline: game.timeline, meta: game.meta };
+    active.value = shown;
     selection.value = null;
     celebrating.value = false;
     status.value = withEnding(message);
   });
 }
 
+/** The history of a new game of deal `deal`: the deal as it comes on the table. */
+export const dealtHistory = (rules: GameRules, deal: number): Timeline =>
+  startHistory<Step>(dealt(rules, deal, settings.value?.autoplay ?? false));
+
 export function openDeal(rules: GameRules, deal: number): void {
   const game = active.value;
   if (game?.rules === rules) abandon(rules, game);
   setGame(
     rules,
-    startHistory<Step>(dealPosition(rules, deal)),
+    dealtHistory(rules, deal),
     { deal, scored: true, ...FRESH_META },
     `${titleOf(rules.id)}, deal ${deal}.`,
   );
@@ -163,18 +176,16 @@ export function playerMove(move: Move): boolean {
     });
     return false;
   }
-  const moves = [move];
-  let after = play(before, move);
-  if (settings.value?.autoplay) {
-    for (let next = safeFoundationMove(after); next; next = safeFoundationMove(after)) {
-      moves.push(next);
-      after = play(after, next);
-    }
-  }
+  const played = play(before, move);
+  const auto = settings.value?.autoplay ? autoplay(played) : { moves: [], position: played };
+  const moves = [move, ...auto.moves];
+  const after = auto.position;
   const timeline = record(game.timeline, { kind: "moves", moves }, after);
-  const meta = countMove(game.rules, game.meta, timeline, after);
+  const meta = countMove(game.rules, bankPlayTime(game.meta), timeline, after);
+  const next = { rules: game.rules, timeline, meta };
+  setPlayClock(next);
   batch(() => {
-    active.value = { rules: game.rules, timeline, meta };
+    active.value = next;
     selection.value = null;
     celebrating.value = meta.won && !game.meta.won;
     status.value = withEnding(describeMove(before, move) + autoplayNote(moves.length - 1));
@@ -201,7 +212,7 @@ function countMove(
     next = { ...next, counted: true, firstMoveAt: now };
   }
   if (!meta.won && isWon(after)) {
-    const elapsed = now - (next.firstMoveAt ?? now);
+    const elapsed = playedMs(next);
     const moves = movesMade(timeline);
     if (meta.scored) changeStats(rules.id, (entry) => countWin(entry, play, moves, elapsed));
     next = { ...next, won: true };
@@ -214,8 +225,10 @@ function changeTimeline(change: (timeline: Timeline) => Timeline, message: strin
   if (!game) return;
   const timeline = change(game.timeline);
   if (timeline === game.timeline) return;
+  const next = { ...game, timeline, meta: bankPlayTime(game.meta) };
+  setPlayClock(next);
   batch(() => {
-    active.value = { ...game, timeline };
+    active.value = next;
     selection.value = null;
     celebrating.value = false;
     status.value = withEnding(message);

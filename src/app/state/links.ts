@@ -4,10 +4,10 @@
  * return to it (or give it up) from the game page. When as many games as are kept are
  * set aside already, the player is asked before the oldest is given up.
  */
-import { dealPosition, type GameRules, type Position, startHistory } from "../../engine/index.js";
+import { type GameRules, type Position, startHistory } from "../../engine/index.js";
 import { titleOf } from "../content/index.js";
 import { dailyDeal, utcDay } from "./daily.js";
-import { FRESH_META, resumeOrDeal, setGame } from "./game-actions.js";
+import { dealtHistory, FRESH_META, resumeOrDeal, setGame } from "./game-actions.js";
 import { loadGame } from "./game-store.js";
 import { abandon, inProgress } from "./leaving.js";
 import { tell } from "./notices.js";
@@ -75,7 +75,7 @@ export function openDealLink(rules: GameRules, deal: number): void {
   openOver(rules, (note) =>
     setGame(
       rules,
-      startHistory<Step>(dealPosition(rules, deal)),
+      dealtHistory(rules, deal),
       { deal, scored: true, ...FRESH_META },
       `${titleOf(rules.id)}, deal ${deal}.${note}`,
     ),
@@ -116,7 +116,7 @@ export function openDaily(rules: GameRules, now = Date.now()): void {
   openOver(rules, (note) =>
     setGame(
       rules,
-      startHistory<Step>(dealPosition(rules, deal)),
+      dealtHistory(rules, deal),
       { ...FRESH_META, deal, scored: !replay, daily: day },
       `${titleOf(rules.id)}: the deal of the day for ${day} (deal ${deal}).${counted}${note}`,
     ),

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { dealPosition, layoutOf, legalMoves, refusal } from "../../engine/index.js";
+import {
+  cardName,
+  dealPosition,
+  layoutOf,
+  legalMoves,
+  type Move,
+  play,
+  refusal,
+} from "../../engine/index.js";
 import { gameById } from "../../games/index.js";
 import { describeMove, describeRefusal, pileLabel, suggestMove } from "./messages.js";
 
@@ -27,6 +35,30 @@ describe("messages", () => {
     if (!turn || !card) throw new Error("no stock or tableau move");
     expect(suggestMove(deal, turn)).toBe("Turn the next stock card onto the waste.");
     expect(suggestMove(deal, card)).toMatch(/^Move the \w+ of \w+ from tableau \d to \w+ \d\.$/);
+  });
+
+  test("the stock turning three says which card ends on top; the waste turned back says so", () => {
+    const klondike = gameById("klondike-3");
+    if (!klondike) throw new Error("no Klondike");
+    const k = layoutOf(klondike);
+    const start = dealPosition(klondike, 1);
+    const turn = legalMoves(start).find((move) => move.from === k.stock);
+    if (!turn) throw new Error("no stock move");
+    const turned = play(start, turn);
+    const top = turned.piles[k.waste].cards.at(-1) as number;
+    expect(describeMove(start, turn)).toBe(
+      `Turned 3 cards onto the waste; ${cardName(top)} is on top.`,
+    );
+    expect(suggestMove(start, turn)).toBe("Turn the next 3 stock cards onto the waste.");
+    let emptied = turned;
+    while (emptied.piles[k.stock].cards.length > 0) {
+      const next = legalMoves(emptied).find((move) => move.from === k.stock) as Move;
+      emptied = play(emptied, next);
+    }
+    const back = legalMoves(emptied).find((move) => move.to === k.stock);
+    if (!back) throw new Error("no turn back");
+    expect(describeMove(emptied, back)).toBe("Turned the waste back over as the stock.");
+    expect(suggestMove(emptied, back)).toBe("Turn the waste back over as the stock.");
   });
 
   test("a refusal is polite and gives the engine's reason", () => {

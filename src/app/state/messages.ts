@@ -40,9 +40,14 @@ export function describeMove(before: Position, move: Move): string {
   const layout = layoutOf(before.rules);
   if (move.to === ALL_TABLEAU) return `Dealt ${move.count} cards onto the tableau.`;
   if (layout.kinds[move.from] === "stock") {
+    // Turned one after another: the last card turned, the deepest of them, ends on top.
     const stock = before.piles[move.from].cards;
-    return `Turned ${cardName(stock[stock.length - 1])} onto the waste.`;
+    const top = cardName(stock[stock.length - move.count]);
+    return move.count === 1
+      ? `Turned ${top} onto the waste.`
+      : `Turned ${move.count} cards onto the waste; ${top} is on top.`;
   }
+  if (layout.kinds[move.to] === "stock") return "Turned the waste back over as the stock.";
   return `Moved ${cardsName(before, move.from, move.count)} from ${lower(
     pileLabel(before, move.from),
   )} to ${lower(pileLabel(before, move.to))}.`;
@@ -52,7 +57,12 @@ export function describeMove(before: Position, move: Move): string {
 export function suggestMove(position: Position, move: Move): string {
   const layout = layoutOf(position.rules);
   if (move.to === ALL_TABLEAU) return "Deal a row from the stock.";
-  if (layout.kinds[move.from] === "stock") return "Turn the next stock card onto the waste.";
+  if (layout.kinds[move.from] === "stock") {
+    return move.count === 1
+      ? "Turn the next stock card onto the waste."
+      : `Turn the next ${move.count} stock cards onto the waste.`;
+  }
+  if (layout.kinds[move.to] === "stock") return "Turn the waste back over as the stock.";
   return `Move ${cardsName(position, move.from, move.count)} from ${lower(
     pileLabel(position, move.from),
   )} to ${lower(pileLabel(position, move.to))}.`;

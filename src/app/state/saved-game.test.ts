@@ -4,6 +4,7 @@ import {
   currentPosition,
   dealPosition,
   legalMoves,
+  type Position,
   play,
   record,
   safeFoundationMove,
@@ -12,6 +13,7 @@ import {
   undo,
 } from "../../engine/index.js";
 import { GAMES, gameById } from "../../games/index.js";
+import { autoplay } from "./autoplay.js";
 import { MAX_STEPS, restoreGame, savedGameText, saveGame } from "./saved-game.js";
 import { movesMade, type Step, type Timeline } from "./timeline.js";
 
@@ -68,6 +70,16 @@ describe("saved games", () => {
     },
   );
 
+  test("the time played is kept; a save from before the play clock has none", () => {
+    const timeline = playSome(startHistory<Step>(dealPosition(GAMES[0], 3)), 2);
+    const timed = { ...meta, playedMs: 95_000 };
+    const stored = JSON.parse(JSON.stringify(saveGame(timed, timeline)));
+    const restored = restoreGame(stored, gameById);
+    expect(restored.ok && restored.value.meta.playedMs).toBe(95_000);
+    const older = restoreGame({ ...stored, meta }, gameById);
+    expect(older.ok && older.value.meta.playedMs).toBeUndefined();
+  });
+
   test("a saved game with a refused move, a bad cursor or missing parts is refused", () => {
     const rules = GAMES[0];
     const saved = saveGame(meta, playSome(startHistory<Step>(dealPosition(rules, 3)), 3));
@@ -111,6 +123,20 @@ describe("saved games", () => {
     const older = { deal: 3, firstMoveAt: 1000, counted: true, won: false };
     const restored = restoreGame({ ...saved, meta: older }, gameById);
     expect(restored.ok && restored.value.meta).toEqual(meta);
+  });
+
+  test("a game starts with its deal, with or without the autoplay after it, and nothing else", () => {
+    const found = GAMES.flatMap((rules) =>
+      [1, 2, 3, 4, 5, 6, 7, 8].map((deal) => ({ deal, start: dealPosition(rules, deal) })),
+    ).find(({ start }) => autoplay(start).moves.length > 0);
+    if (!found) throw new Error("no deal with a safe card at the start");
+    const { deal, start } = found;
+    const restore = (position: Position) =>
+      restoreGame(saveGame({ ...meta, deal }, startHistory<Step>(position)), gameById);
+    expect(restore(start).ok).toBe(true);
+    expect(restore(autoplay(start).position).ok).toBe(true);
+    const moved = play(start, legalMoves(start)[0]);
+    expect(restore(moved)).toEqual({ ok: false, error: `it does not start with deal ${deal}` });
   });
 
   test("a game of 40,000 steps is restored exactly, undo history included", () => {

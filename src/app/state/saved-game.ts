@@ -5,7 +5,6 @@
  * to the game's length: the history is built once, step by step, not copied per step.
  */
 import {
-  dealPosition,
   excerpt,
   fail,
   type GameRules,
@@ -19,9 +18,9 @@ import {
   parsePosition,
   positionToJson,
   type Result,
-  samePosition,
   tryMove,
 } from "../../engine/index.js";
+import { isDealt } from "./autoplay.js";
 import { isDay } from "./daily.js";
 import type { Step, Timeline } from "./timeline.js";
 
@@ -43,6 +42,8 @@ export interface GameMeta {
   readonly assisted: boolean;
   /** The UTC day (YYYY-MM-DD) whose deal of the day this is, or null. */
   readonly daily: string | null;
+  /** Time played so far, tab hidden excluded (play-clock.ts); absent in older saves. */
+  readonly playedMs?: number;
 }
 
 export interface SavedGame {
@@ -123,10 +124,7 @@ export function restoreGame(value: unknown, gameById: Lookup): Result<RestoredGa
   if (meta.deal !== null && !isDealNumberOf(start.value.rules, meta.deal)) {
     return fail(`${meta.deal} is not a deal number of ${start.value.rules.name}`);
   }
-  if (
-    meta.deal !== null &&
-    !samePosition(start.value, dealPosition(start.value.rules, meta.deal))
-  ) {
+  if (meta.deal !== null && !isDealt(start.value, meta.deal)) {
     return fail(`it does not start with deal ${meta.deal}`);
   }
   if (!Array.isArray(saved.steps)) return fail("its moves are missing");
@@ -183,7 +181,7 @@ const MAX_TIME = Date.UTC(3000, 0, 1);
 function parseMeta(value: unknown): GameMeta | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const fields = value as Record<string, unknown>;
-  const { deal, firstMoveAt, counted, won } = fields;
+  const { deal, firstMoveAt, counted, won, playedMs } = fields;
   // Whether the number is one of this game's deals is checked once the game is known.
   if (deal !== null && !(typeof deal === "number" && Number.isSafeInteger(deal) && deal > 0)) {
     return null;
@@ -198,5 +196,16 @@ function parseMeta(value: unknown): GameMeta | null {
   const daily = fields.daily ?? null;
   if (typeof scored !== "boolean" || typeof assisted !== "boolean") return null;
   if (daily !== null && (!isDay(daily) || deal === null)) return null;
-  return { deal, firstMoveAt, counted, won, scored, assisted, daily };
+  // Older saves kept no play time; one that does not read is left out, not the game.
+  const played = typeof playedMs === "number" && playedMs >= 0 && playedMs <= MAX_TIME;
+  return {
+    deal,
+    firstMoveAt,
+    counted,
+    won,
+    scored,
+    assisted,
+    daily,
+    ...(played ? { playedMs } : {}),
+  };
 }

@@ -27,6 +27,22 @@ describe("parseSettings", () => {
     });
   });
 
+  test("looks, motion and sounds: motion on and sounds off unless chosen", () => {
+    expect(defaults).toMatchObject({
+      table: "green",
+      back: "lattice",
+      motion: true,
+      sounds: false,
+    });
+    const parsed = parseSettings({ table: "contrast", back: "rings", motion: false }, defaults);
+    expect(parsed).toEqual({
+      ok: true,
+      value: { ...defaults, table: "contrast", back: "rings", motion: false },
+    });
+    expect(parseSettings({ table: "purple" }, defaults).ok).toBe(false);
+    expect(parseSettings({ sounds: "loud" }, defaults).ok).toBe(false);
+  });
+
   test("the default theme follows the system's", () => {
     expect(defaultSettings(true).theme).toBe("dark");
     expect(defaultSettings(false).theme).toBe("light");

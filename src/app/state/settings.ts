@@ -9,6 +9,9 @@ export const RANK_STYLES = ["traditional", "numbers"] as const;
 export const SUIT_STYLES = ["traditional", "shapes", "animals"] as const;
 export const COLOUR_STYLES = ["two", "four"] as const;
 export const THEMES = ["light", "dark"] as const;
+/** Table colours: the last is high contrast. */
+export const TABLES = ["green", "blue", "burgundy", "slate", "contrast"] as const;
+export const CARD_BACKS = ["lattice", "checks", "rings"] as const;
 
 export interface Settings {
   readonly ranks: (typeof RANK_STYLES)[number];
@@ -16,6 +19,11 @@ export interface Settings {
   readonly colours: (typeof COLOUR_STYLES)[number];
   readonly autoplay: boolean;
   readonly theme: (typeof THEMES)[number];
+  readonly table: (typeof TABLES)[number];
+  readonly back: (typeof CARD_BACKS)[number];
+  /** Cards glide to where they go (off also where the system asks for reduced motion). */
+  readonly motion: boolean;
+  readonly sounds: boolean;
   readonly showWinnability: boolean;
   /** Ids of the games whose New game deals only deals proved winnable. */
   readonly winnableDeals: readonly string[];
@@ -27,6 +35,10 @@ export const defaultSettings = (prefersDark: boolean): Settings => ({
   colours: "two",
   autoplay: true,
   theme: prefersDark ? "dark" : "light",
+  table: "green",
+  back: "lattice",
+  motion: true,
+  sounds: false,
   showWinnability: true,
   winnableDeals: [],
 });
@@ -39,6 +51,10 @@ const CHOICES: { readonly [K in ChoiceKey]: readonly Settings[K][] } = {
   colours: COLOUR_STYLES,
   autoplay: [true, false],
   theme: THEMES,
+  table: TABLES,
+  back: CARD_BACKS,
+  motion: [true, false],
+  sounds: [true, false],
   showWinnability: [true, false],
 };
 

@@ -1,9 +1,13 @@
-/** The frame of every page: header, the page itself, the footer with credits. */
+/**
+ * The frame of every page: header (with the game's title on a game page), the page
+ * itself, the footer with credits (left off a game page, which fits the screen).
+ */
+import { useSignalEffect } from "@preact/signals";
 import { SuitSprite } from "../cards/SuitSprite.js";
-import { notice, page } from "../state/store.js";
+import { notice, page, settings } from "../state/store.js";
 import { ConfirmDialog } from "./ConfirmDialog.js";
 import { ErrorPage } from "./ErrorPage.js";
-import { GamePage } from "./GamePage.js";
+import { GamePage, GameTitle } from "./GamePage.js";
 import { HomePage } from "./HomePage.js";
 import { RulesPage } from "./RulesPage.js";
 
@@ -39,7 +43,21 @@ function CurrentPage() {
   }
 }
 
+/** The table colour, card back and motion setting, as attributes the stylesheet reads. */
+function useLooks(): void {
+  useSignalEffect(() => {
+    const current = settings.value;
+    if (!current) return;
+    const root = document.documentElement;
+    root.dataset.table = current.table;
+    root.dataset.back = current.back;
+    root.dataset.motion = current.motion ? "on" : "off";
+  });
+}
+
 export function App() {
+  useLooks();
+  const playing = page.value.kind === "game";
   return (
     <>
       <SuitSprite />
@@ -47,6 +65,7 @@ export function App() {
         <a class="brand" href="#/">
           Patience
         </a>
+        {playing && <GameTitle />}
         <nav aria-label="Site">
           <a href="#/">All games</a>
         </nav>
@@ -54,7 +73,7 @@ export function App() {
       <Notice />
       <CurrentPage />
       <ConfirmDialog />
-      <footer class="site-footer">
+      <footer class="site-footer" hidden={playing}>
         <p>
           Patience is free and needs no account; everything stays in your browser. Suit and button
           symbols: <a href="https://lucide.dev">Lucide</a>, ISC licence.

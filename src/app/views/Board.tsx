@@ -1,56 +1,94 @@
-/** The table: rows of piles as board-layout.ts plans them, sized to fit the screen. */
-import { useEffect, useRef, useState } from "preact/hooks";
+/**
+ * The table: rows of piles as board-plan.ts plans them, with cards sized by board-fit.ts
+ * to the room the board has, measured as it changes. Card motion is played here, after
+ * each change of the position shown (motion/).
+ */
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { layoutOf, type Position } from "../../engine/index.js";
 import { onPointerDown } from "../input/pointer.js";
-import { boardPlan } from "./board-layout.js";
+import { fitPlans } from "../layout/board-fit.js";
+import { boardPlans } from "../layout/board-plan.js";
+import { fanOf, stacked, tableauSteps } from "../layout/fan.js";
+import { useCardMotion } from "../motion/use-card-motion.js";
+import { buildDirection } from "./build-direction.js";
 import { PileView } from "./PileView.js";
 
-/** Card heights the tableau may use below its first card, from the window's height. */
-function measureRoom(board: HTMLElement | null): number {
-  const row = board?.querySelector<HTMLElement>(".row.tableau-row");
-  const pile = row?.querySelector<HTMLElement>(".pile");
-  if (!row || !pile) return 3;
-  const cardHeight = pile.offsetWidth * 1.4;
-  const free = window.innerHeight - row.getBoundingClientRect().top - 16;
-  return Math.max(free / cardHeight - 1, 2.5);
+/** Cards narrower than this leave the words off their build marks. */
+const NARROW = 64;
+
+interface Room {
+  readonly width: number;
+  readonly height: number;
 }
 
-export function Board({ position }: { position: Position }) {
-  const layout = layoutOf(position.rules);
-  const plan = boardPlan(layout);
+/** The board's inner size (padding included), followed as the window and page change. */
+function useRoom(board: { current: HTMLElement | null }): Room | null {
+  const [room, setRoom] = useState<Room | null>(null);
+  useLayoutEffect(() => {
+    const element = board.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      const height = element.clientHeight;
+      setRoom((old) =>
+        old && old.width === width && old.height === height ? old : { width, height },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [board]);
+  return room;
+}
+
+export function Board({ position, inert }: { position: Position; inert?: boolean }) {
   const boardRef = useRef<HTMLDivElement>(null);
-  const [room, setRoom] = useState(3);
-  useEffect(() => {
-    const update = () => setRoom(Math.round(measureRoom(boardRef.current) * 20) / 20);
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, [position.rules]);
+  const room = useRoom(boardRef);
+  useCardMotion(boardRef, room ? position : null);
+  const layout = layoutOf(position.rules);
+  const tableau = layout.tableau.map((index) => position.piles[index]);
+  const chosen = room
+    ? fitPlans(
+        boardPlans(layout),
+        { tableau, width: room.width, height: room.height },
+        (index) => buildDirection(layout, index) !== null,
+      )
+    : null;
+  const fit = chosen?.fit;
+  const plan = chosen?.plan;
+  const m = fit?.metrics;
+  const style =
+    m && plan
+      ? `--card-w:${m.width}px;--card-h:${m.height}px;--gap:${m.gap}px;--row-gap:${m.rowGap}px;--index:${m.index}px;--columns:${plan.columns}`
+      : undefined;
+  const steps = fit ? tableauSteps(tableau, fit.metrics, fit.room) : null;
   const pileIndexOf = (name: string) => layout.names.indexOf(name);
+  const pile = (index: number) => {
+    if (!steps) return null;
+    const cards = position.piles[index];
+    const fan = layout.kinds[index] === "tableau" ? fanOf(cards, steps) : stacked(cards);
+    return <PileView key={index} position={position} index={index} fan={fan} />;
+  };
   return (
     <div
-      class="board"
+      class={`board${fit?.scrolls ? " scrolls" : ""}${m && m.width < NARROW ? " narrow" : ""}`}
       ref={boardRef}
-      style={`--columns:${plan.columns};--rows:${plan.rows.length - 1}`}
+      style={style}
+      inert={inert}
       onPointerDown={(event) => onPointerDown(event, pileIndexOf)}
     >
-      {plan.rows.map((row) => (
+      {plan?.rows.map((row) => (
         <div
-          class={`row${row.tableau ? " tableau-row" : ""}${row.left.length > 0 && row.right.length > 0 ? " split" : ""}`}
-          key={row.left.join()}
+          class={`row${row.left.length > 0 && row.right.length > 0 ? " split" : ""}${
+            [...row.left, ...row.right].some((index) => buildDirection(layout, index))
+              ? " marked"
+              : ""
+          }`}
+          key={row.left.join() || row.right.join()}
         >
-          <div class="group">
-            {row.left.map((index) => (
-              <PileView key={index} position={position} index={index} room={room} />
-            ))}
-          </div>
-          {row.right.length > 0 && (
-            <div class="group">
-              {row.right.map((index) => (
-                <PileView key={index} position={position} index={index} room={room} />
-              ))}
-            </div>
-          )}
+          <div class="group">{row.left.map(pile)}</div>
+          {row.right.length > 0 && <div class="group">{row.right.map(pile)}</div>}
         </div>
       ))}
     </div>

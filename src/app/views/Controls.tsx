@@ -1,4 +1,9 @@
-/** The game's buttons and the deal number, shown and enterable. */
+/**
+ * The game's toolbar: play (new game, restart, undo, redo), the solver's help (hint,
+ * undo to winnable, could it have been won?), the page's own buttons, and the deal
+ * number, shown and enterable. One row on a desktop screen: labels are left off where
+ * the row is narrow (each button keeps its name and a tooltip).
+ */
 import { useEffect, useState } from "preact/hooks";
 import {
   canRedo,
@@ -8,12 +13,14 @@ import {
   isDealNumberOf,
   positionToText,
 } from "../../engine/index.js";
+import { askHint } from "../assist/hint.js";
+import { couldItHaveBeenWon, searchingSolution } from "../assist/replay.js";
+import { lastWinnable } from "../assist/verdicts.js";
 import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
-import { openDeal, redoStep, restart, say, undoStep } from "../state/game-actions.js";
+import { openDeal, redoStep, restart, rewindTo, say, undoStep } from "../state/game-actions.js";
 import { confirmLeaving } from "../state/leaving.js";
-import { active, position } from "../state/store.js";
-
+import { active, ending, position } from "../state/store.js";
 import { ControlButton as Button } from "./ControlButton.js";
 import { ICONS } from "./icons.js";
 
@@ -83,9 +90,11 @@ function DealForm() {
 export function Controls({ onSettings, onStats }: ControlsProps) {
   const game = active.value;
   const timeline = game?.timeline;
+  const end = ending.value;
+  const back = lastWinnable.value;
   return (
     <div class="controls">
-      <div class="buttons">
+      <div class="buttons play">
         <Button label="New game" icon={ICONS.newGame} onClick={startNewGame} />
         <Button
           label="Restart"
@@ -105,6 +114,27 @@ export function Controls({ onSettings, onStats }: ControlsProps) {
           onClick={redoStep}
           disabled={!timeline || !canRedo(timeline)}
         />
+      </div>
+      <div class="buttons assist">
+        <Button label="Hint" icon={ICONS.hint} onClick={askHint} disabled={end !== null} />
+        {back !== null && (
+          <Button
+            label="Undo to winnable"
+            icon={ICONS.undoToWinnable}
+            long
+            onClick={() => rewindTo(back, "Back to the last position that could still be won.")}
+          />
+        )}
+        {end === null && (
+          <Button
+            label="Could it have been won?"
+            icon={ICONS.couldHaveWon}
+            onClick={couldItHaveBeenWon}
+            disabled={searchingSolution.value}
+          />
+        )}
+      </div>
+      <div class="buttons page-buttons">
         <Button label="Share" icon={ICONS.share} onClick={share} />
         <Button label="Settings" icon={ICONS.settings} onClick={onSettings} />
         <Button label="Statistics" icon={ICONS.stats} onClick={onStats} />

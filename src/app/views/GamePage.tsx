@@ -1,18 +1,25 @@
-/** The game on the table: title, controls, status line, end banner and board. */
+/**
+ * The game on the table, fitted to the screen: the toolbar, a bar of fixed height with
+ * the tally and the status line (so that no message moves the board), and the table,
+ * which the board fills, with the end of the game and the search for a winnable deal
+ * shown over it.
+ */
 import { useEffect, useRef } from "preact/hooks";
 import { askHint } from "../assist/hint.js";
 import { replayPosition } from "../assist/replay.js";
 import { titleOf } from "../content/index.js";
-import { redoStep, undoStep } from "../state/game-actions.js";
-import { active, position, status } from "../state/store.js";
-import { AssistBar } from "./AssistBar.js";
+import { pauseGame, redoStep, undoStep } from "../state/game-actions.js";
+import { resumePlayClock } from "../state/play-clock.js";
+import { active, position } from "../state/store.js";
 import { Board } from "./Board.js";
 import { Controls } from "./Controls.js";
 import { EndBanner } from "./EndBanner.js";
+import { InfoBar } from "./InfoBar.js";
 import { ReplayBar } from "./ReplayBar.js";
 import { SetAsideGames } from "./SetAsideGames.js";
 import { SettingsDialog } from "./SettingsDialog.js";
 import { StatsDialog } from "./StatsDialog.js";
+import { isWaitingForDeal, WaitingForDeal } from "./WaitingForDeal.js";
 
 /**
  * Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, H asks for a hint; not while typing, nor
@@ -30,12 +37,38 @@ function onGlobalKey(event: KeyboardEvent): void {
   event.preventDefault();
 }
 
+/** The play clock runs only while the game is on the screen. */
+function onVisibility(): void {
+  if (document.hidden) pauseGame();
+  else resumePlayClock();
+}
+
+/** The game's name in the site header, with its rules beside it. */
+export function GameTitle() {
+  const game = active.value;
+  if (!game) return null;
+  return (
+    <div class="game-title">
+      <h1>{titleOf(game.rules.id)}</h1>
+      <a class="rules-link" href={`#/${game.rules.id}/rules`}>
+        Rules
+      </a>
+    </div>
+  );
+}
+
 export function GamePage() {
   const settingsRef = useRef<HTMLDialogElement>(null);
   const statsRef = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     window.addEventListener("keydown", onGlobalKey);
-    return () => window.removeEventListener("keydown", onGlobalKey);
+    document.addEventListener("visibilitychange", onVisibility);
+    onVisibility();
+    return () => {
+      window.removeEventListener("keydown", onGlobalKey);
+      document.removeEventListener("visibilitychange", onVisibility);
+      pauseGame();
+    };
   }, []);
   const game = active.value;
   const current = position.value;
@@ -43,45 +76,21 @@ export function GamePage() {
   if (!game || !current) return null;
   return (
     <main class="page game" id="main">
-      <div class="game-head">
-        <h1>{titleOf(game.rules.id)}</h1>
-        <a class="rules-link" href={`#/${game.rules.id}/rules`}>
-          Rules
-        </a>
-      </div>
       {replaying ? (
         <ReplayBar />
       ) : (
-        <>
-          <Controls
-            onSettings={() => settingsRef.current?.showModal()}
-            onStats={() => statsRef.current?.showModal()}
-          />
-          <AssistBar />
-        </>
+        <Controls
+          onSettings={() => settingsRef.current?.showModal()}
+          onStats={() => statsRef.current?.showModal()}
+        />
       )}
-      <p class="status" role="status" aria-live="polite">
-        {status.value}
-      </p>
-      {replaying ? (
-        <div class="replaying" inert>
-          <Board position={replaying} />
-        </div>
-      ) : (
-        <>
-          <EndBanner />
-          <Board position={current} />
-        </>
-      )}
+      <InfoBar />
+      <div class="table">
+        <Board position={replaying ?? current} inert={replaying !== null || isWaitingForDeal()} />
+        {!replaying && <EndBanner />}
+        <WaitingForDeal />
+      </div>
       {!replaying && <SetAsideGames />}
-      <details class="keys">
-        <summary>Keyboard</summary>
-        <p>
-          Tab or the arrow keys choose a pile. Enter or Space picks cards up and puts them down on
-          the chosen pile; + and − take one card more or fewer; D sends them to the best place;
-          Escape puts them back. H asks for a hint. Ctrl+Z undoes, Ctrl+Y redoes.
-        </p>
-      </details>
       <SettingsDialog dialogRef={settingsRef} />
       <StatsDialog dialogRef={statsRef} />
     </main>

@@ -1,48 +1,55 @@
 /**
- * One pile: its cards bottom to top, fanned if it is a tableau pile, and an outline
- * (with a hint of what it accepts) while it is empty. The element is the pile's one
- * `data-pile` element and its keyboard stop.
+ * One pile: its cards bottom to top, where its fan puts them, and an outline (with a
+ * hint of what it accepts) while it is empty. The element is the pile's one
+ * `data-pile` element and its keyboard stop; its name lists every card a sighted
+ * player sees on it.
  */
-import {
-  type Card,
-  cardName,
-  layoutOf,
-  type Pile,
-  type Position,
-  spaceRank,
-  topCard,
-} from "../../engine/index.js";
+import { layoutOf, type Pile, type Position, spaceRank, topCard } from "../../engine/index.js";
 import { hintedMove } from "../assist/hint.js";
-import { CardView } from "../cards/CardView.js";
+import { CardView, FACE_DOWN, spokenCard } from "../cards/CardView.js";
 import { rankLabel } from "../cards/labels.js";
 import { SuitIcon } from "../cards/SuitSprite.js";
 import { activate } from "../input/actions.js";
 import { onPileKeyDown } from "../input/keyboard.js";
+import type { Fan } from "../layout/fan.js";
 import { pileLabel } from "../state/messages.js";
 import { selection, settings } from "../state/store.js";
 import { buildDirection } from "./build-direction.js";
-import { type Fan, fanOf, STACKED } from "./fan.js";
 
 interface PileProps {
   readonly position: Position;
   readonly index: number;
-  /** Card heights free below the tableau's first row of cards. */
-  readonly room: number;
+  readonly fan: Fan;
 }
 
-/** What a screen reader hears: never the name of a card the player cannot see. */
-function describePile(position: Position, index: number, pile: Pile, held: number): string {
-  const direction = buildDirection(layoutOf(position.rules), index);
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/**
+ * What a screen reader hears: the pile, then each card a sighted player sees on it
+ * (every card of a fanned pile, the top card of a stack), never a hidden card's name.
+ */
+function describePile(
+  position: Position,
+  index: number,
+  pile: Pile,
+  fanned: boolean,
+  held: number,
+) {
+  const layout = layoutOf(position.rules);
+  const direction = buildDirection(layout, index);
   const label = `${pileLabel(position, index)}${direction ? `, builds ${direction}` : ""}`;
   const count = pile.cards.length;
   if (count === 0) return `${label}, empty`;
-  const parts = [`${label}, ${count} card${count === 1 ? "" : "s"}`];
-  const isStock = layoutOf(position.rules).kinds[index] === "stock";
-  if (pile.down > 0 && !isStock) parts.push(`${pile.down} face down`);
-  const top = topCard(pile) as Card;
-  if (!isStock && pile.down < count) parts.push(`top card ${cardName(top)}`);
-  if (held > 0) parts.push(`${held} picked up`);
-  return parts.join(", ");
+  const parts = [`${label}, ${plural(count, "card")}`];
+  const isStock = layout.kinds[index] === "stock";
+  const faceDown = isStock ? count : pile.down;
+  const seen: string[] = [];
+  if (fanned && faceDown > 0) seen.push(plural(faceDown, FACE_DOWN));
+  if (fanned) seen.push(...pile.cards.slice(faceDown).map(spokenCard));
+  else if (faceDown < count) seen.push(`top card ${spokenCard(topCard(pile) as number)}`);
+  else if (!isStock) seen.push(plural(faceDown, FACE_DOWN));
+  const said = seen.length > 0 ? `: ${seen.join(", ")}` : "";
+  return `${parts.join(", ")}${said}${held > 0 ? `; ${held} picked up` : ""}`;
 }
 
 /** The faint mark on an empty pile: a foundation's suit, or the rank a space accepts. */
@@ -55,26 +62,37 @@ function EmptyHint({ position, index }: { position: Position; index: number }) {
   return <span class="hint-rank">{rankLabel(rank, settings.value?.ranks ?? "traditional")}</span>;
 }
 
-export function PileView({ position, index, room }: PileProps) {
+/** The hinted move's marks: a dashed frame round the cards to move, or round where they go. */
+function HintMark({ kind, top, fan }: { kind: "run" | "target"; top: number; fan: Fan }) {
+  const style = `--y:${top}px;--run:${fan.extent - top}px`;
+  return (
+    <div class={`hint-mark ${kind}`} style={style} aria-hidden="true">
+      <span class="badge">{kind === "run" ? "Hint" : "To here"}</span>
+    </div>
+  );
+}
+
+export function PileView({ position, index, fan }: PileProps) {
   const layout = layoutOf(position.rules);
   const pile = position.piles[index];
   const kind = layout.kinds[index];
   const held = selection.value?.pile === index ? selection.value.count : 0;
-  const fan: Fan = kind === "tableau" ? fanOf(pile, room) : STACKED(pile);
   const firstHeld = pile.cards.length - held;
   const hint = hintedMove.value;
   const hintFrom = hint?.from === index ? pile.cards.length - hint.count : -1;
+  const hintTo = hint?.to === index;
   const direction = buildDirection(layout, index);
+  const fanned = kind === "tableau";
   return (
     // biome-ignore lint/a11y/useSemanticElements: a pile holds card elements, which a <button> may not
     <div
       class={`pile ${kind}${held > 0 ? " holding" : ""}`}
       data-pile={layout.names[index]}
-      data-hint={hint?.to === index ? "to" : undefined}
+      data-hint={hintTo ? "to" : undefined}
       role="button"
       tabIndex={0}
-      aria-label={describePile(position, index, pile, held)}
-      style={`--extent:${fan.extent.toFixed(3)}`}
+      aria-label={describePile(position, index, pile, fanned, held)}
+      style={`--extent:${fan.extent}px`}
       onKeyDown={(event) => onPileKeyDown(event, index, held > 0 ? held : null)}
       onClick={(event) => {
         // A click with no pointer (detail 0) comes from assistive technology.
@@ -97,11 +115,13 @@ export function PileView({ position, index, room }: PileProps) {
           key={i}
           card={card}
           faceUp={i >= pile.down && kind !== "stock"}
-          offset={fan.offsets[i]}
+          y={fan.offsets[i]}
           selected={held > 0 && i >= firstHeld}
           hinted={i === hintFrom}
         />
       ))}
+      {hintFrom >= 0 && <HintMark kind="run" top={fan.offsets[hintFrom]} fan={fan} />}
+      {hintTo && <HintMark kind="target" top={fan.extent} fan={fan} />}
     </div>
   );
 }

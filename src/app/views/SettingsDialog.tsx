@@ -1,11 +1,17 @@
-/** The settings: how cards look, autoplay, theme. Saved at once, applied to every game. */
+/**
+ * The settings: how cards and the table look, play (autoplay, motion, sounds), the
+ * solver's help, theme; then the keyboard's keys and the credits. Saved at once, applied
+ * to every game. The dialog fits the screen: its body scrolls, Close stays in sight.
+ */
 import type { Ref } from "preact";
 import { isOpenGame } from "../../solver/unseen.js";
 import {
+  CARD_BACKS,
   COLOUR_STYLES,
   RANK_STYLES,
   type Settings,
   SUIT_STYLES,
+  TABLES,
   THEMES,
 } from "../state/settings.js";
 import { active, settings } from "../state/store.js";
@@ -19,6 +25,26 @@ const WORDS: Record<string, string> = {
   four: "Four colours",
   light: "Light",
   dark: "Dark",
+  green: "Green",
+  blue: "Blue",
+  burgundy: "Burgundy",
+  slate: "Slate",
+  contrast: "High contrast",
+  lattice: "Blue lattice",
+  checks: "Red checks",
+  rings: "Green rings",
+};
+
+/** A small sample of a table colour or card back beside its name. */
+const SWATCHES: Record<string, string> = {
+  green: "#2f6b45",
+  blue: "#1f4e79",
+  burgundy: "#6b2232",
+  slate: "#4a5058",
+  contrast: "#000000",
+  lattice: "repeating-linear-gradient(45deg, #2d4f8f 0 3px, #3d66b0 3px 6px)",
+  checks: "repeating-conic-gradient(#8f2d2d 0 25%, #b04040 0 50%) 0 0 / 8px 8px",
+  rings: "repeating-radial-gradient(circle, #1f6b4f 0 2px, #2d8a66 2px 4px)",
 };
 
 const EXAMPLES: Record<string, string> = {
@@ -32,7 +58,15 @@ function change(patch: Partial<Settings>): void {
   if (current) settings.value = { ...current, ...patch };
 }
 
-function Choice<K extends "ranks" | "suits" | "colours" | "theme">(props: {
+function Swatch({ option }: { option: string }) {
+  const ref = (element: HTMLSpanElement | null) => {
+    // Set through the CSSOM, which a strict Content-Security-Policy allows.
+    if (element) element.style.background = SWATCHES[option];
+  };
+  return <span class="swatch" aria-hidden="true" ref={ref} />;
+}
+
+function Choice<K extends "ranks" | "suits" | "colours" | "theme" | "table" | "back">(props: {
   name: K;
   legend: string;
   options: readonly Settings[K][];
@@ -53,6 +87,7 @@ function Choice<K extends "ranks" | "suits" | "colours" | "theme">(props: {
                 checked={current === option}
                 onChange={() => change({ [props.name]: option })}
               />
+              {SWATCHES[option] && <Swatch option={option} />}
               {WORDS[option]}
             </label>
             {example && <span class="example"> ({example})</span>}
@@ -120,25 +155,64 @@ function HelpChoices() {
   );
 }
 
+/** Autoplay, motion and sounds. */
+function PlayChoices() {
+  const current = settings.value;
+  return (
+    <fieldset>
+      <legend>Play</legend>
+      <Toggle
+        label="Autoplay"
+        note="safe cards go to the foundations by themselves"
+        checked={current?.autoplay ?? true}
+        onChange={(on) => change({ autoplay: on })}
+      />
+      <Toggle
+        label="Motion"
+        note="cards glide to where they go; off where the system asks for less motion"
+        checked={current?.motion ?? true}
+        onChange={(on) => change({ motion: on })}
+      />
+      <Toggle
+        label="Sounds"
+        note="short sounds for moves, deals and wins"
+        checked={current?.sounds ?? false}
+        onChange={(on) => change({ sounds: on })}
+      />
+    </fieldset>
+  );
+}
+
 export function SettingsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }) {
   return (
     <dialog ref={dialogRef} class="dialog" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
-      <Choice name="ranks" legend="Ranks" options={RANK_STYLES} />
-      <Choice name="suits" legend="Suits" options={SUIT_STYLES} />
-      <Choice name="colours" legend="Colours" options={COLOUR_STYLES} />
-      <fieldset>
-        <legend>Play</legend>
-        <Toggle
-          label="Autoplay"
-          note="safe cards go to the foundations by themselves"
-          checked={settings.value?.autoplay ?? true}
-          onChange={(on) => change({ autoplay: on })}
-        />
-      </fieldset>
-      <HelpChoices />
-      <Choice name="theme" legend="Theme" options={THEMES} />
-      <form method="dialog">
+      <div class="dialog-body">
+        <div class="settings-grid">
+          <Choice name="ranks" legend="Ranks" options={RANK_STYLES} />
+          <Choice name="suits" legend="Suits" options={SUIT_STYLES} />
+          <Choice name="colours" legend="Colours" options={COLOUR_STYLES} />
+          <Choice name="back" legend="Card back" options={CARD_BACKS} />
+          <Choice name="table" legend="Table" options={TABLES} />
+          <Choice name="theme" legend="Theme" options={THEMES} />
+          <PlayChoices />
+          <HelpChoices />
+        </div>
+        <details class="keys">
+          <summary>Keyboard</summary>
+          <p>
+            Tab or the arrow keys choose a pile. Enter or Space picks cards up and puts them down on
+            the chosen pile; + and − take one card more or fewer; D sends them to the best place;
+            Escape puts them back. H asks for a hint, and H again plays it. Ctrl+Z undoes, Ctrl+Y
+            redoes.
+          </p>
+        </details>
+        <p class="small">
+          Suit and button symbols: <a href="https://lucide.dev">Lucide</a>, ISC licence. The sounds
+          are made by Patience itself as it plays them.
+        </p>
+      </div>
+      <form method="dialog" class="dialog-foot">
         <button type="submit">Close</button>
       </form>
     </dialog>

@@ -32,40 +32,42 @@ export function StatsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }
   return (
     <dialog ref={dialogRef} class="dialog" aria-labelledby="stats-title">
       <h2 id="stats-title">Statistics{game ? `: ${titleOf(game.rules.id)}` : ""}</h2>
-      {entry && (
-        <dl class="stats">
-          <dt>Played</dt>
-          <dd>{entry.played}</dd>
-          <dt>Won</dt>
-          <dd>{entry.won}</dd>
-          <dt>Win rate</dt>
-          <dd>{rate === null ? "–" : `${Math.round(rate * 100)}%`}</dd>
-          <dt>Played with help</dt>
-          <dd>{entry.assisted}</dd>
-          <dt>Won with help</dt>
-          <dd>{entry.assistedWon}</dd>
-          <dt>Current streak</dt>
-          <dd>{entry.currentStreak}</dd>
-          <dt>Best streak</dt>
-          <dd>{entry.bestStreak}</dd>
-          <dt>Fewest moves</dt>
-          <dd>{entry.fewestMoves ?? "–"}</dd>
-          <dt>Fastest win</dt>
-          <dd>{entry.fastestMs === null ? "–" : duration(entry.fastestMs)}</dd>
-          <dt>Deal of the day streak</dt>
-          <dd>{dailyStreakOn(entry, utcDay(Date.now()))}</dd>
-          <dt>Best deal of the day streak</dt>
-          <dd>{entry.bestDailyStreak}</dd>
-        </dl>
-      )}
-      <p class="small">
-        A game counts as played once its first move is made on a deal; positions from links are not
-        counted. Streaks and bests count only wins without help (Hint, Undo to winnable, or the
-        solution from the deal).
-      </p>
-      {note && <p class="small this-game">{note}</p>}
-      <StatsTransfer />
-      <form method="dialog">
+      <div class="dialog-body">
+        {entry && (
+          <dl class="stats">
+            <dt>Played</dt>
+            <dd>{entry.played}</dd>
+            <dt>Won</dt>
+            <dd>{entry.won}</dd>
+            <dt>Win rate</dt>
+            <dd>{rate === null ? "–" : `${Math.round(rate * 100)}%`}</dd>
+            <dt>Played with help</dt>
+            <dd>{entry.assisted}</dd>
+            <dt>Won with help</dt>
+            <dd>{entry.assistedWon}</dd>
+            <dt>Current streak</dt>
+            <dd>{entry.currentStreak}</dd>
+            <dt>Best streak</dt>
+            <dd>{entry.bestStreak}</dd>
+            <dt>Fewest moves</dt>
+            <dd>{entry.fewestMoves ?? "–"}</dd>
+            <dt>Fastest win</dt>
+            <dd>{entry.fastestMs === null ? "–" : duration(entry.fastestMs)}</dd>
+            <dt>Deal of the day streak</dt>
+            <dd>{dailyStreakOn(entry, utcDay(Date.now()))}</dd>
+            <dt>Best deal of the day streak</dt>
+            <dd>{entry.bestDailyStreak}</dd>
+          </dl>
+        )}
+        <p class="small">
+          A game counts as played once its first move is made on a deal; positions from links are
+          not counted. Streaks and bests count only wins without help (Hint, Undo to winnable, or
+          the solution from the deal).
+        </p>
+        {note && <p class="small this-game">{note}</p>}
+        <StatsTransfer />
+      </div>
+      <form method="dialog" class="dialog-foot">
         <button type="submit">Close</button>
       </form>
     </dialog>

@@ -3,6 +3,9 @@
  * stock and waste at the top left with the foundations at the right (or, when that
  * row would be too wide, the foundations alone and the stock beside the tableau, where
  * that fits; else the board widens to the top row), then the free cells, then the tableau.
+ * Where there are free cells, a second plan puts them in the foundations' row: wider, but
+ * a row lower, which suits a wide, short screen; the fit (board-fit.ts) takes the plan
+ * that gives the larger cards.
  */
 import type { Layout } from "../../engine/index.js";
 
@@ -45,4 +48,16 @@ export function boardPlan(layout: Layout): BoardPlan {
   // the board widens to its top row.
   const topRow = sideBesideTableau ? foundations.length : side.length + spacer + foundations.length;
   return { columns: Math.max(columns, topRow), rows };
+}
+
+/** The plans to choose from: the first, and for games with free cells, one row fewer. */
+export function boardPlans(layout: Layout): readonly BoardPlan[] {
+  const plan = boardPlan(layout);
+  if (layout.cells.length === 0) return [plan];
+  const side = [layout.stock, layout.waste].filter((index) => index >= 0);
+  const left = [...side, ...layout.cells];
+  const upper = { left, right: layout.foundations, tableau: false };
+  const columns = Math.max(plan.columns, left.length + layout.foundations.length + 1);
+  const tableau = { left: layout.tableau, right: [], tableau: true };
+  return [plan, { columns, rows: [upper, tableau] }];
 }

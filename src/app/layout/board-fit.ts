@@ -1,0 +1,99 @@
+/**
+ * The size of the cards for a board in the room the screen gives it: as large as the
+ * width allows (up to a maximum), and small enough in height that the upper rows and
+ * every tableau pile, fanned no closer than its cards' corner indexes allow, fit.
+ * When even the narrowest readable card does not fit, the board scrolls vertically.
+ */
+import type { Pile } from "../../engine/index.js";
+import type { BoardPlan, BoardRow } from "./board-plan.js";
+import { type CardMetrics, cardMetrics, MAX_CARD_WIDTH, MIN_CARD_WIDTH } from "./card-metrics.js";
+import { minExtent } from "./fan.js";
+
+/** Room above a row of piles that shows which way each builds (Penta). */
+export const BUILD_MARK_ROOM = 12;
+
+export interface FitInput {
+  /** Piles side by side in the widest row, in card widths. */
+  readonly columns: number;
+  /** Rows of piles above the tableau's. */
+  readonly upperRows: number;
+  /** Rows that show build marks above their piles. */
+  readonly markedRows: number;
+  /** The tableau's piles, the only ones that fan. */
+  readonly tableau: readonly Pile[];
+  /** The board's inner size, padding included, in pixels. */
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface BoardFit {
+  readonly metrics: CardMetrics;
+  /** How far below its top edge a tableau pile's top card may lie. */
+  readonly room: number;
+  /** The board cannot show every index at the smallest card: it scrolls. */
+  readonly scrolls: boolean;
+}
+
+/** The board's height without the tableau piles' fans. */
+function fixedHeight(input: FitInput, m: CardMetrics): number {
+  return (
+    2 * m.gap +
+    input.upperRows * (m.height + m.rowGap) +
+    input.markedRows * BUILD_MARK_ROOM +
+    m.height
+  );
+}
+
+const widthOf = (input: FitInput, m: CardMetrics) =>
+  2 * m.gap + input.columns * m.width + (input.columns - 1) * m.gap;
+
+export function fitBoard(input: FitInput): BoardFit {
+  const longest = (m: CardMetrics) =>
+    input.tableau.reduce((most, pile) => Math.max(most, minExtent(pile, m)), 0);
+  const fits = (m: CardMetrics) =>
+    widthOf(input, m) <= input.width && fixedHeight(input, m) + longest(m) <= input.height;
+  let width = MAX_CARD_WIDTH;
+  while (width > 1 && widthOf(input, cardMetrics(width)) > input.width) width--;
+  const widest = width;
+  while (width > MIN_CARD_WIDTH && !fits(cardMetrics(width))) width--;
+  const metrics = cardMetrics(width);
+  if (fits(metrics)) {
+    return { metrics, room: input.height - fixedHeight(input, metrics), scrolls: false };
+  }
+  // Not even the narrowest readable card fits: fans at their closest, and the board scrolls.
+  const smallest = cardMetrics(Math.min(widest, MIN_CARD_WIDTH));
+  return { metrics: smallest, room: longest(smallest), scrolls: true };
+}
+
+export interface PlannedFit {
+  readonly plan: BoardPlan;
+  readonly fit: BoardFit;
+}
+
+/**
+ * Of the plans, the one that gives the largest cards without scrolling (the first
+ * among equals). `marked` says which piles show a build mark.
+ */
+export function fitPlans(
+  plans: readonly BoardPlan[],
+  room: Pick<FitInput, "tableau" | "width" | "height">,
+  marked: (index: number) => boolean,
+): PlannedFit {
+  const isMarked = (row: BoardRow) => [...row.left, ...row.right].some(marked);
+  let best: PlannedFit | null = null;
+  for (const plan of plans) {
+    const fit = fitBoard({
+      ...room,
+      columns: plan.columns,
+      upperRows: plan.rows.length - 1,
+      markedRows: plan.rows.filter(isMarked).length,
+    });
+    const better =
+      best === null ||
+      (best.fit.scrolls && !fit.scrolls) ||
+      (best.fit.scrolls === fit.scrolls && fit.metrics.width > best.fit.metrics.width);
+    if (better) best = { plan, fit };
+  }
+  if (!best) throw new Error("no board plan");
+  return best;
+}

@@ -1,0 +1,213 @@
+/**
+ * Cards glide from where they were to where they go (FLIP with the Web Animations API
+ * on the rendered card elements). Presentation only: the board is drawn final at once,
+ * and each card is animated from its old place to that final place. Where the cards
+ * lie is read just before the position changes (the drawn board is still the old one
+ * then) and again after the board is drawn; cardRoutes() says which card was where.
+ * Off with the Motion setting and where the system asks for reduced motion.
+ */
+import { layoutOf, type Position } from "../../engine/index.js";
+import { settings } from "../state/store.js";
+import { cardRoutes, type Route, type Slot } from "./card-routes.js";
+import type { Change } from "./change.js";
+
+const EASING = "cubic-bezier(0.2, 0.75, 0.3, 1)";
+/** Between one step of a change and the next (an autoplay cascade, one card after another). */
+export const STEP_MS = 70;
+/** Between cards that go one after another within a step (a row dealt, a run going home). */
+const TURN_MS = 35;
+/** The whole deal at the start of a game takes about this long to start its last card. */
+const DEAL_SPREAD_MS = 650;
+/** Cards fly above the others while they move. */
+const FLYING = 30;
+
+const running = new Set<Animation>();
+
+export function motionAllowed(): boolean {
+  if (settings.peek()?.motion === false) return false;
+  return !(
+    typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+const keyOf = (slot: Slot) => `${slot.pile}:${slot.index}`;
+
+/** The board's card elements, by pile index and card index (bottom card 0). */
+function cardElements(board: HTMLElement, position: Position): Map<string, HTMLElement> {
+  const names = layoutOf(position.rules).names;
+  const cards = new Map<string, HTMLElement>();
+  for (const pile of board.querySelectorAll<HTMLElement>("[data-pile]")) {
+    const index = names.indexOf(pile.dataset.pile ?? "");
+    pile.querySelectorAll<HTMLElement>(":scope > .card").forEach((card, i) => {
+      cards.set(`${index}:${i}`, card);
+    });
+  }
+  return cards;
+}
+
+/** Where each card of the board lies now, as drawn (a running motion included). */
+export function cardPlaces(board: HTMLElement, position: Position): Map<string, DOMRect> {
+  const places = new Map<string, DOMRect>();
+  for (const [key, card] of cardElements(board, position)) {
+    places.set(key, card.getBoundingClientRect());
+  }
+  return places;
+}
+
+/** Ends every running card motion at its final place, at once. */
+export function finishMotion(): boolean {
+  const any = running.size > 0;
+  for (const animation of running) animation.finish();
+  running.clear();
+  return any;
+}
+
+/** Stops every running card motion where it is (a new one takes over from there). */
+export function stopMotion(): void {
+  for (const animation of running) animation.cancel();
+  running.clear();
+}
+
+/**
+ * Moves the card from `from` to `to`, where it is drawn; the motion's duration, or 0 if
+ * none. Callers read every place first and start the motions after: a motion lifts its
+ * card (a style change), and reading a place after that would lay the page out again.
+ */
+function glide(card: HTMLElement, from: DOMRect, to: DOMRect, delay: number): number {
+  const dx = from.left - to.left;
+  const dy = from.top - to.top;
+  const sx = to.width > 0 ? from.width / to.width : 1;
+  const sy = to.height > 0 ? from.height / to.height : 1;
+  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && Math.abs(sx - 1) < 0.01) return 0;
+  const duration = Math.min(Math.max(150 + Math.hypot(dx, dy) * 0.22, 160), 380);
+  const start = `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`;
+  const animation = card.animate([{ transform: start }, { transform: "none" }], {
+    duration,
+    delay,
+    easing: EASING,
+    fill: "backwards",
+  });
+  track(animation, card);
+  return duration;
+}
+
+/**
+ * A card turned face up as it moves (dealt from the stock) shows its back while it
+ * flies (painted over it, its face's ink hidden), and turns over as it lands.
+ */
+function faceDownInFlight(card: HTMLElement, delay: number, duration: number): void {
+  const back = {
+    background: "var(--back)",
+    backgroundColor: "var(--back-a)",
+    borderColor: "var(--back-edge)",
+    color: "transparent",
+  };
+  track(card.animate([back, back], { duration, delay, fill: "backwards" }));
+  turnOver(card, delay + duration);
+}
+
+/** A card turned face up where it lies: it turns over. */
+function turnOver(card: HTMLElement, delay: number): void {
+  const animation = card.animate([{ transform: "scaleX(0.05)" }, { transform: "none" }], {
+    duration: 150,
+    delay,
+    easing: EASING,
+  });
+  track(animation);
+}
+
+/**
+ * Keeps `animation` to be finished or stopped; `flying`: a card lifted above the others
+ * while it moves (set apart from the keyframes, which then hold only the transform, a
+ * property the compositor animates off the main thread).
+ */
+function track(animation: Animation, flying?: HTMLElement): void {
+  running.add(animation);
+  if (flying) flying.style.zIndex = String(FLYING);
+  const done = () => {
+    running.delete(animation);
+    if (flying) flying.style.zIndex = "";
+  };
+  animation.addEventListener("finish", done);
+  animation.addEventListener("cancel", done);
+}
+
+/** When a route's card starts to move, in milliseconds after the change. */
+export const delayOf = (route: Route) =>
+  route.step < 0 ? 0 : route.step * STEP_MS + route.turn * TURN_MS;
+
+/** Every card from its place in `before` (read before the change) to its place now. */
+function playPath(
+  board: HTMLElement,
+  path: readonly Position[],
+  before: ReadonlyMap<string, DOMRect>,
+): void {
+  const after = path[path.length - 1];
+  const cards = cardElements(board, after);
+  const moves = cardRoutes(path).flatMap((route) => {
+    const card = cards.get(keyOf(route.to));
+    const from = before.get(keyOf(route.from));
+    return card && from ? [{ route, card, from, to: card.getBoundingClientRect() }] : [];
+  });
+  for (const { route, card, from, to } of moves) {
+    const delay = delayOf(route);
+    const duration = glide(card, from, to, delay);
+    if (route.turnedUp && duration > 0) faceDownInFlight(card, delay, duration);
+    else if (route.turnedUp) turnOver(card, 0);
+  }
+}
+
+/**
+ * The deal at the start of a game: the cards leave the stock (or, where there is none,
+ * the foot of the board) one after another, row by row as a dealer deals.
+ */
+function playDeal(board: HTMLElement, position: Position): void {
+  const layout = layoutOf(position.rules);
+  const stock = layout.stock;
+  const cards = cardElements(board, position);
+  const source =
+    stock >= 0 ? board.querySelector<HTMLElement>(`[data-pile="${layout.names[stock]}"]`) : null;
+  const origin = source?.getBoundingClientRect();
+  const area = board.getBoundingClientRect();
+  const dealt = [...cards.entries()]
+    .map(([key, card]) => {
+      const [pile, index] = key.split(":").map(Number);
+      return { pile, index, card, to: card.getBoundingClientRect() };
+    })
+    .filter(({ pile }) => pile !== stock)
+    .sort((a, b) => {
+      const home = (pile: number) => (layout.kinds[pile] === "tableau" ? 0 : 1);
+      return home(a.pile) - home(b.pile) || a.index - b.index || a.pile - b.pile;
+    });
+  const spread = Math.min(DEAL_SPREAD_MS / Math.max(dealt.length, 1), 30);
+  dealt.forEach(({ card, to }, i) => {
+    const from =
+      origin ??
+      new DOMRect(area.left + (area.width - to.width) / 2, area.bottom, to.width, to.height);
+    const duration = glide(card, from, to, i * spread);
+    if (card.dataset.face === "up" && duration > 0) faceDownInFlight(card, i * spread, duration);
+  });
+}
+
+/** Plays a change of the board, just drawn; `before`: where its cards were. */
+export function playChange(
+  board: HTMLElement,
+  change: Change,
+  after: Position,
+  before: ReadonlyMap<string, DOMRect> | null,
+): void {
+  if (change.kind === "deal") playDeal(board, after);
+  else if (before) playPath(board, change.path, before);
+}
+
+/** Dragged cards let go where no move was allowed glide back to their pile. */
+export function settleBack(cards: readonly HTMLElement[], dx: number, dy: number): void {
+  if (!motionAllowed()) return;
+  for (const card of cards) {
+    const animation = card.animate(
+      [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
+      { duration: 200, easing: EASING },
+    );
+    track(animation, card);
+  }
+}
