@@ -7,8 +7,8 @@ import { parentPort } from "node:worker_threads";
 import { SolverPair } from "../src/cli/solver-pair.js";
 import { type Position, parsePositionText, whyLineFails } from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
-import { exhaustiveSearch } from "../src/solver/exhaustive.js";
 import { type SolveResult, solve } from "../src/solver/index.js";
+import { exhaustiveSearch } from "../src/solver/referee/exhaustive.js";
 
 export interface BenchJob {
   /** Its line's index in the deals file. */

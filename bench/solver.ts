@@ -8,13 +8,12 @@
  * (comma-separated game ids, default all), PATIENCE_BENCH_CHECK_LOST (positions the plain
  * exhaustive search, exhaustive.ts, may meet to check each `lost` verdict; default 0, no check).
  */
-import { readFile } from "node:fs/promises";
 import { resourceUsage } from "node:process";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { duration, percent } from "../src/cli/stats.js";
 import { GAME_IDS, gameById } from "../src/games/index.js";
 import { searchesBeside } from "../src/solver/index.js";
+import { publicDeals } from "./deals.js";
 import type { BenchJob, BenchRecord } from "./solver-worker.js";
 import { median, percentile } from "./stats.js";
 
@@ -22,15 +21,6 @@ const numberFrom = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-
-/** The checkout root: dist/bench/solver.js when compiled, bench/solver.ts as source. */
-function dealsFolder(): string {
-  const here = fileURLToPath(new URL(".", import.meta.url));
-  const root = here.includes("/dist/")
-    ? new URL("../../", import.meta.url)
-    : new URL("../", import.meta.url);
-  return fileURLToPath(new URL("../shared/deals/", root));
-}
 
 function solveLines(
   lines: readonly string[],
@@ -75,18 +65,13 @@ export async function run(): Promise<string> {
   const jobs = numberFrom("PATIENCE_BENCH_JOBS", 2);
   const checkLost = numberFrom("PATIENCE_BENCH_CHECK_LOST", 0);
   const games = process.env.PATIENCE_BENCH_GAMES?.split(",") ?? GAME_IDS;
-  const folder = dealsFolder();
   const rows: string[] = [];
   /** Per game with any, the deals whose solution did not replay to a win or whose loss was won. */
   const wrong: string[] = [];
   /** Per game with a loss, how many losses the plain exhaustive search confirmed. */
   const checked: string[] = [];
   for (const game of games) {
-    const text = await readFile(`${folder}${game}.jsonl`, "utf8");
-    const lines = text
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .slice(0, deals);
+    const lines = publicDeals(game).slice(0, deals);
     const rules = gameById(game);
     const paired = rules !== undefined && searchesBeside(rules);
     const threads = paired ? Math.max(1, Math.floor(jobs / 2)) : jobs;

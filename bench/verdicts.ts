@@ -4,15 +4,14 @@
  * ablations of a plan (docs/solver.md). Each line of the output is one deal:
  * `{"game", "deal", "result", "nodes", "moves", "replays"}`.
  *
- *   node dist/bench/verdicts.js GAME[,GAME...] DEALS NODES [whole|paired|beside] > FILE
- *   node dist/bench/verdicts.js --compare BEFORE AFTER
+ *   node dist-bench/bench/verdicts.js GAME[,GAME...] DEALS NODES [whole|paired|beside] > FILE
+ *   node dist-bench/bench/verdicts.js --compare BEFORE AFTER
  *
- * DEALS is `public` (the 200 public deals of ../shared/deals, numbered by line from 0)
- * or a range `A..B` of the project's deal numbers. `whole` is `solve` alone, `paired` the
+ * DEALS is `public` (the 200 public deals of ../shared/deals, numbered by line from 0),
+ * `public:A..B` (those of lines A to B) or a range `A..B` of the project's deal numbers. `whole` is `solve` alone, `paired` the
  * solver told that a second core searches beside it, `beside` that second core's search.
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import {
   dealPosition,
   type Position,
@@ -21,6 +20,7 @@ import {
 } from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
 import { type SolveResult, solve, solveBeside } from "../src/solver/index.js";
+import { publicDeals } from "./deals.js";
 
 interface Verdict {
   readonly game: string;
@@ -34,15 +34,6 @@ interface Verdict {
 
 type Mode = "whole" | "paired" | "beside";
 
-/** The checkout root: dist/bench/verdicts.js when compiled, bench/verdicts.ts as source. */
-function dealsFolder(): string {
-  const here = fileURLToPath(new URL(".", import.meta.url));
-  const root = here.includes("/dist/")
-    ? new URL("../../", import.meta.url)
-    : new URL("../", import.meta.url);
-  return fileURLToPath(new URL("../shared/deals/", root));
-}
-
 function* startsOf(game: string, deals: string): Generator<{ deal: number; start: Position }> {
   const rules = gameById(game);
   if (!rules) throw new Error(`unknown game ${game}`);
@@ -53,14 +44,14 @@ function* startsOf(game: string, deals: string): Generator<{ deal: number; start
     }
     return;
   }
-  if (deals !== "public") throw new Error(`DEALS is public or A..B, not ${deals}`);
-  const lines = readFileSync(`${dealsFolder()}${game}.jsonl`, "utf8").split("\n");
-  let deal = 0;
-  for (const line of lines) {
-    if (line.trim() === "") continue;
-    const parsed = parsePositionText(line, gameById);
+  const lines = /^public(?::([0-9]+)\.\.([0-9]+))?$/.exec(deals);
+  if (!lines) throw new Error(`DEALS is public, public:A..B or A..B, not ${deals}`);
+  const all = publicDeals(game);
+  const last = lines[2] === undefined ? all.length - 1 : Number(lines[2]);
+  for (let deal = Number(lines[1] ?? 0); deal <= last && deal < all.length; deal++) {
+    const parsed = parsePositionText(all[deal], gameById);
     if (!parsed.ok) throw new Error(`${game} line ${deal}: ${parsed.error}`);
-    yield { deal: deal++, start: parsed.value };
+    yield { deal, start: parsed.value };
   }
 }
 

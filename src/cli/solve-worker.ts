@@ -8,7 +8,7 @@
 import { parentPort } from "node:worker_threads";
 import { dealPosition, type Position, whyLineFails } from "../engine/index.js";
 import { gameById } from "../games/index.js";
-import { playFair } from "../solver/fair.js";
+import { playFair } from "../solver/fair/player.js";
 import { type SolveResult, solve } from "../solver/index.js";
 import { SolverPair } from "./solver-pair.js";
 

@@ -6,7 +6,7 @@
  */
 import { effect, signal } from "@preact/signals";
 import { fail, type GameRules, isDealNumber, ok, type Result } from "../../engine/index.js";
-import { isOpenGame } from "../../solver/unseen.js";
+import { isOpenGame } from "../../solver/fair/unseen.js";
 import { titleOf } from "../content/index.js";
 import { newGame, openDeal, say } from "../state/game-actions.js";
 import { browserStore, loadEntry, saveEntry } from "../state/storage.js";

@@ -1,6 +1,6 @@
 /** The settings: how cards look, autoplay, theme. Saved at once, applied to every game. */
 import type { Ref } from "preact";
-import { isOpenGame } from "../../solver/unseen.js";
+import { isOpenGame } from "../../solver/fair/unseen.js";
 import {
   COLOUR_STYLES,
   RANK_STYLES,
