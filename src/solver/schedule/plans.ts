@@ -78,13 +78,14 @@ export interface LaneRuns<Where = Widths> {
 export type Setting = keyof LaneRuns;
 
 /**
- * A lane of a `lanes` step. Its moves: the promising ones or every search move; `first`,
+ * A lane of a `lanes` step, with a name for people. Its moves: the promising ones or every search move; `first`,
  * the promising ones, or every search move where best-first search ran dry over them.
  * Where best-first ran dry, lanes over the promising moves are left out, and the `first`
  * lane becomes the lane of every move with its weights, if the plan has one.
  */
-export type Lane =
-  /** Beam searches ever wider (search/beam.ts), scored by `temper`, new positions first given `novelty`. */
+export type Lane = {
+  readonly name: string;
+} /** Beam searches ever wider (search/beam.ts), scored by `temper`, new positions first given `novelty`. */ & (
   | ({
       readonly search: "beams";
       readonly moves: MoveSet | "first";
@@ -102,7 +103,8 @@ export type Lane =
       readonly novelty: Novelty;
       readonly turn: number;
       readonly most: number;
-    } & LaneRuns<true>);
+    } & LaneRuns<true>)
+);
 
 export interface Plan {
   /** The family's compact tableau, on which each search runs that it serves (castle/, spider/). */
@@ -183,8 +185,9 @@ const SPIDER: Plan = {
     { search: "depth-first", share: 1 },
   ],
   lanes: [
-    { search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER },
+    { name: "beams", search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER },
     {
+      name: "beams over every move",
       search: "beams",
       moves: "search",
       temper: "eager",
@@ -192,6 +195,7 @@ const SPIDER: Plan = {
       beside: { from: FIRST_WIDTH_BESIDE },
     },
     {
+      name: "patient beams",
       search: "beams",
       moves: "search",
       temper: "patient",
@@ -200,6 +204,7 @@ const SPIDER: Plan = {
       beside: { from: FIRST_WIDTH_BESIDE },
     },
     {
+      name: "patient beams, new positions first",
       search: "beams",
       moves: "search",
       temper: "patient",
@@ -207,8 +212,15 @@ const SPIDER: Plan = {
       alone: NARROW,
       paired: NARROW,
     },
-    ...[{ band: POINT }, { band: ONE_BAND }, { band: POINT, byPile: true }].map(
-      (novelty): Lane => ({
+    ...(
+      [
+        ["new positions first, by score", { band: POINT }],
+        ["new positions first, by progress", { band: ONE_BAND }],
+        ["new positions first, by score and pile", { band: POINT, byPile: true }],
+      ] as const
+    ).map(
+      ([name, novelty]): Lane => ({
+        name,
         search: "novelty",
         novelty,
         turn: 20_000,
@@ -231,8 +243,9 @@ const RUNS: Plan = {
   ],
   beside: [{ search: "lanes", share: 1, dryShare: 1 }],
   lanes: [
-    { search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER },
+    { name: "beams", search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER },
     {
+      name: "stage beams",
       search: "stage-beams",
       moves: "promising",
       alone: { from: FIRST_WIDTH },
@@ -250,7 +263,7 @@ const ORDER_ONLY: Plan = {
     { search: "best-first", share: 1 },
   ],
   beside: [],
-  lanes: [{ search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER }],
+  lanes: [{ name: "beams", search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER }],
 };
 
 /** Games with a waste (Penta). */
@@ -283,6 +296,9 @@ export function planNameOf(rules: GameRules): PlanName {
   return familyOf(rules);
 }
 
+/** The plan of a game, by its rules. */
+export const planOf = (rules: GameRules): Plan => PLANS[planNameOf(rules)];
+
 /** Does the lane run in this setting, for a game of these rules? */
 export function laneRuns(lane: Lane, rules: GameRules, setting: Setting): boolean {
   if (lane[setting] === undefined) return false;
@@ -294,7 +310,7 @@ export function laneRuns(lane: Lane, rules: GameRules, setting: Setting): boolea
  * the command line give it a second worker only then.
  */
 export function searchesBeside(rules: GameRules): boolean {
-  const plan = PLANS[planNameOf(rules)];
+  const plan = planOf(rules);
   return plan.beside.some(
     (step) => step.search !== "lanes" || plan.lanes.some((lane) => laneRuns(lane, rules, "beside")),
   );

@@ -21,7 +21,7 @@ import { BestFirst } from "../search/best-first.js";
 import { depthFirst } from "../search/depth-first.js";
 import { restarts } from "../search/restarts.js";
 import { runLanes } from "./lanes.js";
-import { PLANS, type Plan, planNameOf, type Setting, type Step } from "./plans.js";
+import { type Plan, planOf, type Setting, type Step } from "./plans.js";
 import { type PlanTableaux, TABLEAUX } from "./tableaux.js";
 
 export interface SolveOptions extends SearchLimits {
@@ -73,7 +73,7 @@ function solveIn(start: Position, options: SolveOptions, setting: Setting): Solv
     ms: budget.ms,
   });
   if (isWon(start)) return finish("won");
-  const plan = options.plan ?? PLANS[planNameOf(start.rules)];
+  const plan = options.plan ?? planOf(start.rules);
   const memory = options.maxMemoryEntries ?? DEFAULT_MEMORY_ENTRIES;
   const outcome = new Run(start, plan, setting, memory).steps(budget);
   if (outcome.kind === "won") return finish("won", outcome.moves);

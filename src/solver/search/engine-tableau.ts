@@ -17,11 +17,18 @@ import type { PositionStore, SavingTableau, TableauMove } from "./tableau.js";
 
 // A move as a number: `from << 16 | (to + 1) << 8 | count` (`to` is ALL_TABLEAU for a deal).
 const packed = (move: Move): TableauMove => (move.from << 16) | ((move.to + 1) << 8) | move.count;
-const unpacked = (move: TableauMove): Move => ({
-  from: move >> 16,
-  to: ((move >> 8) & 255) - 1,
-  count: move & 255,
-});
+
+/** Each move made once and shared, as moves are values: playing one allocates nothing more. */
+const moves = new Map<TableauMove, Move>();
+
+function unpacked(move: TableauMove): Move {
+  let made = moves.get(move);
+  if (made === undefined) {
+    made = { from: move >> 16, to: ((move >> 8) & 255) - 1, count: move & 255 };
+    moves.set(move, made);
+  }
+  return made;
+}
 
 export interface EngineTableauOptions {
   /** The weights `score` scores by. */
