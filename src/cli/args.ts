@@ -1,6 +1,6 @@
 /** Reading a command's arguments, and the argument kinds several commands share. */
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { type GameRules, isDealNumber, MAX_DEAL, MIN_DEAL } from "../engine/index.js";
+import { excerpt, type GameRules, isDealNumber, MAX_DEAL, MIN_DEAL } from "../engine/index.js";
 import { GAME_IDS, gameById } from "../games/index.js";
 import { malformed } from "./failure.js";
 
@@ -15,18 +15,33 @@ export function readArgs<const O extends Options>(
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: true });
   } catch (error) {
-    // Node's wording, on one line; its advice for unknown options does not fit here.
-    const reason = error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
-    const unknown = /^Unknown option '([^']*)'/.exec(reason);
-    throw malformed(
-      `${unknown ? `unknown option "${unknown[1]}"` : reason} (see: patience help ${command})`,
-    );
+    throw malformed(`${argsProblem(error)} (see: patience help ${command})`);
   }
+}
+
+/**
+ * Node's complaint in our words. Its messages name the command's own options, which are
+ * safe to repeat, and an unknown option as typed, which is quoted in an excerpt.
+ */
+function argsProblem(error: unknown): string {
+  const reason = error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
+  if ((error as NodeJS.ErrnoException).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const unknown = /^Unknown option '(.*?)'\. To specify a positional argument/s.exec(reason);
+    return unknown ? `unknown option ${excerpt(unknown[1])}` : "unknown option";
+  }
+  const option = /^Option '(--[a-z-]+)/.exec(reason)?.[1];
+  if (option === undefined) return reason;
+  if (reason.includes("argument missing")) return `${option} needs a value`;
+  if (reason.includes("ambiguous")) {
+    return `${option} needs a value, and the next argument starts with "-" (a value that does is written ${option}=VALUE)`;
+  }
+  if (reason.includes("does not take an argument")) return `${option} takes no value`;
+  return reason;
 }
 
 export function gameArg(id: string): GameRules {
   const rules = gameById(id);
-  if (!rules) throw malformed(`unknown game "${id}"; the games are: ${GAME_IDS.join(", ")}`);
+  if (!rules) throw malformed(`unknown game ${excerpt(id)}; the games are: ${GAME_IDS.join(", ")}`);
   return rules;
 }
 
@@ -35,7 +50,7 @@ export function dealNumberArg(text: string): number {
   const n = Number(text);
   if (!/^[0-9]+$/.test(text) || !isDealNumber(n)) {
     throw malformed(
-      `a deal number is a whole number from ${MIN_DEAL} to ${MAX_DEAL}, not "${text}"`,
+      `a deal number is a whole number from ${MIN_DEAL} to ${MAX_DEAL}, not ${excerpt(text)}`,
     );
   }
   return n;

@@ -9,24 +9,23 @@ import {
 } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { malformed } from "./failure.js";
+import { fileName, fileProblem } from "./files.js";
 import type { CliIo } from "./io.js";
 
 /** The text of FILE, or of stdin when FILE is left out or is "-". */
 export async function readInput(io: CliIo, file: string | undefined): Promise<string> {
-  if (file === undefined || file === "-") return io.readAll();
+  if (file === undefined || file === "-") {
+    try {
+      return await io.readAll();
+    } catch (error) {
+      throw malformed(`cannot read stdin: ${fileProblem(error)}`);
+    }
+  }
   try {
     return await readFile(file, "utf8");
   } catch (error) {
-    throw malformed(`cannot read ${file}: ${readProblem(error)}`);
+    throw malformed(`cannot read ${fileName(file)}: ${fileProblem(error)}`);
   }
-}
-
-function readProblem(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EISDIR") return "it is a directory";
-  if (code === "EACCES") return "permission denied";
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Parses JSON text; `what` names it in the complaint ("the position", "the move"). */

@@ -3,6 +3,7 @@
  * in the table and runs it; a failure becomes a `patience: ` message on stderr and its
  * exit status, with nothing on stdout.
  */
+import { excerpt } from "../engine/index.js";
 import { COMMANDS, commandNamed } from "./commands.js";
 import { CliFailure, EXIT, malformed } from "./failure.js";
 import { commandHelp, overview } from "./help.js";
@@ -53,10 +54,12 @@ function help(args: readonly string[], io: CliIo): number {
 
 function unknown(word: string): CliFailure {
   if (word.startsWith("-")) {
-    return malformed(`unknown option "${word}"; a COMMAND comes first (see: patience --help)`);
+    return malformed(
+      `unknown option ${excerpt(word)}; a COMMAND comes first (see: patience --help)`,
+    );
   }
   const names = [...COMMANDS.map((command) => command.name), "help"].join(", ");
-  return malformed(`unknown command "${word}"; the commands are: ${names}`);
+  return malformed(`unknown command ${excerpt(word)}; the commands are: ${names}`);
 }
 
 /** `--help` or `-h` anywhere among a command's options (not after `--`). */

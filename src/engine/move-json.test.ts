@@ -68,4 +68,21 @@ describe("moves in JSON", () => {
     );
     expect(error({ from: "tableau:0", to: "tableau:6", count: 2 })).toBe("valid");
   });
+
+  it("quotes a pile name or key it refuses in a short, escaped excerpt", () => {
+    const error = (value: unknown) => {
+      const result = parseMove(value, spiderette);
+      return result.ok ? "valid" : result.error;
+    };
+    const huge = "t".repeat(1_000_000);
+    expect(error({ from: huge, to: "tableau:1", count: 1 })).toBe(
+      `Spiderette has no pile "${"t".repeat(40)}"… (1000000 characters)`,
+    );
+    expect(error({ from: "tableau:0", to: 'tab"\n', count: 1 })).toBe(
+      'Spiderette has no pile "tab\\"\\n"',
+    );
+    expect(error({ from: "tableau:0", to: "tableau:1", count: 1, [huge]: 1 })).toMatch(
+      /^unknown key "t{40}"… \(1000000 characters\) in the move$/,
+    );
+  });
 });

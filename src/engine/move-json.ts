@@ -1,4 +1,5 @@
 /** Moves in the interchange format: `{"from": "tableau:3", "to": "foundation:0", "count": 1}`. */
+import { excerpt } from "./excerpt.js";
 import { layoutOf } from "./layout.js";
 import { ALL_TABLEAU, type Move } from "./move.js";
 import { fail, ok, type Result } from "./result.js";
@@ -29,7 +30,7 @@ export function parseMove(value: unknown, rules: GameRules): Result<Move> {
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (key !== "from" && key !== "to" && key !== "count")
-      return fail(`unknown key "${key}" in the move`);
+      return fail(`unknown key ${excerpt(key)} in the move`);
   }
   const { from, to, count } = record;
   if (typeof from !== "string" || typeof to !== "string")
@@ -39,8 +40,8 @@ export function parseMove(value: unknown, rules: GameRules): Result<Move> {
   }
   const names = layoutOf(rules).names;
   const fromIndex = names.indexOf(from);
-  if (fromIndex < 0) return fail(`${rules.name} has no pile "${from}"`);
+  if (fromIndex < 0) return fail(`${rules.name} has no pile ${excerpt(from)}`);
   const toIndex = to === "tableau" ? ALL_TABLEAU : names.indexOf(to);
-  if (toIndex < 0 && to !== "tableau") return fail(`${rules.name} has no pile "${to}"`);
+  if (toIndex < 0 && to !== "tableau") return fail(`${rules.name} has no pile ${excerpt(to)}`);
   return ok({ from: fromIndex, to: toIndex, count });
 }

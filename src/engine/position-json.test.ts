@@ -114,6 +114,19 @@ describe("reading positions: an invalid position names its first problem", () =>
     expect(problem({ ...castle, game: "klondike" })).toBe('unknown game "klondike"');
   });
 
+  it("quotes what it refuses in a short, escaped excerpt", () => {
+    const huge = "x".repeat(20 * 1024 * 1024);
+    expect(problem({ ...castle, game: huge })).toBe(
+      `unknown game "${"x".repeat(40)}"… (20971520 characters)`,
+    );
+    expect(problem({ ...castle, [`${"y".repeat(100_000)}"`]: 1 })).toMatch(
+      /^unknown key "y{40}"… \(100001 characters\) for Penelope's Web$/,
+    );
+    expect(problem(withPile(castle, 0, ["\u001b[2J"]))).toBe(
+      '"\\u001b[2J" in tableau:0 is not a card code',
+    );
+  });
+
   it("an unknown key", () => {
     expect(problem({ ...castle, waste: [] })).toBe(`unknown key "waste" for Penelope's Web`);
     expect(problem({ ...dealJson("penguin-tuxedo"), base: "A" })).toBe(

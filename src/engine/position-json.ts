@@ -18,6 +18,7 @@ import {
   suitOf,
 } from "./card.js";
 import { freshDeck } from "./deal.js";
+import { excerpt } from "./excerpt.js";
 import { layoutOf } from "./layout.js";
 import type { Pile, Position } from "./position.js";
 import { fail, ok, type Result } from "./result.js";
@@ -87,7 +88,7 @@ export function parsePosition(value: unknown, lookup: Lookup): Result<Position> 
   if (value.format !== FORMAT) return fail(`"format" must be ${FORMAT}`);
   if (typeof value.game !== "string") return fail('"game" must be a game id (a string)');
   const rules = lookup(value.game);
-  if (!rules) return fail(`unknown game "${value.game}"`);
+  if (!rules) return fail(`unknown game ${excerpt(value.game)}`);
   const layout = layoutOf(rules);
   const keys = ["format", "game", "tableau", "foundations"];
   if (rules.base === "beak") keys.push("base");
@@ -95,7 +96,7 @@ export function parsePosition(value: unknown, lookup: Lookup): Result<Position> 
   if (layout.stock >= 0) keys.push("stock");
   if (layout.waste >= 0) keys.push("waste");
   for (const key of Object.keys(value)) {
-    if (!keys.includes(key)) return fail(`unknown key "${key}" for ${rules.name}`);
+    if (!keys.includes(key)) return fail(`unknown key ${excerpt(key)} for ${rules.name}`);
   }
   for (const key of keys) {
     if (!(key in value)) return fail(`the key "${key}" is missing`);
@@ -158,7 +159,7 @@ function readPiles(json: PositionJson, rules: GameRules, base: number): Result<P
     const faces: boolean[] = [];
     for (const code of codes) {
       const parsed = parseCard(code);
-      if (!parsed) return fail(`"${code}" in ${layout.names[index]} is not a card code`);
+      if (!parsed) return fail(`${excerpt(code)} in ${layout.names[index]} is not a card code`);
       cards.push(parsed.card);
       faces.push(parsed.faceUp);
     }

@@ -82,6 +82,28 @@ describe("bin/patience.js", () => {
     expect(lines[3]).toBe(JSON.stringify(webWon()));
   });
 
+  it("answers binary stdin in batch mode with one line per newline, lone carriage returns included", () => {
+    const bytes = Buffer.from([
+      0x00, 0xff, 0x0d, 0x41, 0x0a, 0x0d, 0x0d, 0x7b, 0x0a, 0xc3, 0x0a, 0x1b, 0x5b, 0x32, 0x4a,
+    ]);
+    const nonBlank = bytes
+      .toString("utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    const result = spawnSync(process.execPath, [bin, "moves", "--jsonl"], {
+      cwd: root,
+      input: bytes,
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe("");
+    const lines = result.stdout.split("\n");
+    expect(lines.pop()).toBe("");
+    expect(lines).toHaveLength(nonBlank.length);
+    for (const line of lines)
+      expect(JSON.parse(line)).toEqual({ error: "the position is not valid JSON" });
+  });
+
   it("answers a batch line while stdin is still open", async () => {
     const child = spawn(process.execPath, [bin, "moves", "--jsonl"], { cwd: root });
     const answers: string[] = [];

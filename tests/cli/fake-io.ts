@@ -1,6 +1,6 @@
 /** Runs `main` in-process with stdin given as text or fed line by line, capturing the output. */
 
-import type { CliIo } from "../../src/cli/io.js";
+import { type CliIo, readLines } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 
 export interface Run {
@@ -44,14 +44,15 @@ export interface Capture {
 export function capture(stdin: string | LineFeed = ""): Capture {
   let out = "";
   let err = "";
-  const lines = (): AsyncIterable<string> => {
-    if (typeof stdin !== "string") return stdin;
-    const split = stdin.split("\n");
-    if (split[split.length - 1] === "") split.pop();
-    return (async function* () {
-      yield* split;
-    })();
-  };
+  // Text stdin is cut into lines as the real stdin is.
+  const lines = (): AsyncIterable<string> =>
+    typeof stdin === "string"
+      ? readLines(
+          (async function* () {
+            yield stdin;
+          })(),
+        )
+      : stdin;
   return {
     io: {
       readAll: async () => (typeof stdin === "string" ? stdin : ""),

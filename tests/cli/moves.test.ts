@@ -95,7 +95,7 @@ describe("patience moves", () => {
   });
 
   it.each([
-    [["moves", join(folder, "absent.json")], /cannot read .*absent\.json: no such file/],
+    [["moves", join(folder, "absent.json")], /cannot read ".*absent\.json": no such file/],
     [["moves", folder], /it is a directory/],
     [["moves", "a.json", "b.json"], /at most one FILE/],
     [["moves", "--all"], /unknown option "--all"/],

@@ -1,10 +1,11 @@
 /** `patience winrate` runs worker threads from the compiled code: test it through the bin. */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { run } from "./fake-io.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const bin = fileURLToPath(new URL("../../bin/patience.js", import.meta.url));
@@ -96,4 +97,120 @@ describe("patience winrate", () => {
     expect(result.status).toBe(2);
     expect(result.stdout).toBe("");
   });
+});
+
+/** The won, lost and unknown counts of a summary, and the deals it says it covers. */
+function tally(summary: string) {
+  const count = (label: string) =>
+    Number(new RegExp(`^${label}\\s+(\\d+)`, "m").exec(summary)?.[1]);
+  return {
+    deals: count("deals"),
+    won: count("won"),
+    lost: count("lost"),
+    unknown: count("unknown"),
+  };
+}
+
+describe("patience winrate and its --out file", () => {
+  const folder = mkdtempSync(join(tmpdir(), "winrate-out-"));
+  const unwritable: [string, string, RegExp][] = [
+    ["a directory", folder, /it is a directory/],
+    ["a path in no directory", join(folder, "absent", "out.jsonl"), /no such file/],
+  ];
+
+  it.each(unwritable)("refuses %s as --out before any deal is solved", async (_what, out, why) => {
+    // In-process no worker thread can start: a run that got as far as solving would throw.
+    const result = await run(["winrate", "penguin-tuxedo", "--deals", "1..2", "--out", out]);
+    expect(result).toMatchObject({ status: 2, stdout: "" });
+    expect(result.stderr).toMatch(/^patience: cannot write --out ".*": .*\n$/);
+    expect(result.stderr).toMatch(why);
+    const bin = patience(["winrate", "penguin-tuxedo", "--deals", "1..2", "--out", out]);
+    expect(bin.status).toBe(2);
+    expect(bin.stdout).toBe("");
+    expect(bin.stderr).toBe(result.stderr);
+  });
+
+  it("stops with a clear message when a record cannot be written", () => {
+    const result = patience([
+      "winrate",
+      "penguin-tuxedo",
+      "--deals",
+      "1..3",
+      "--jobs",
+      "2",
+      "--out",
+      "/dev/full",
+      "--budget-nodes",
+      "2000",
+    ]);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(
+      'patience: cannot write --out "/dev/full": no space left on the device\n',
+    );
+  });
+
+  it("solves again the deals whose line is null, not a record, or has no valid result", () => {
+    const out = join(folder, "damaged.jsonl");
+    const kept = { game: "penguin-tuxedo", deal: 2, result: "lost", nodes: 7, ms: 3 };
+    writeFileSync(
+      out,
+      [
+        "null",
+        JSON.stringify({ game: "penguin-tuxedo", deal: 1 }),
+        JSON.stringify({ game: "penguin-tuxedo", deal: 3, result: "maybe", nodes: 1, ms: 1 }),
+        JSON.stringify(kept),
+        "",
+      ].join("\n"),
+    );
+    const args = ["winrate", "penguin-tuxedo", "--deals", "1..3", "--out", out];
+    const result = patience([...args, "--budget-nodes", "2000"]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe(
+      `patience: --out "${out}": skipped 3 lines (3 with no valid record); deals without a valid record are solved\n`,
+    );
+    const added = readFileSync(out, "utf8")
+      .split("\n")
+      .slice(4, -1)
+      .map((line) => JSON.parse(line));
+    expect(added.map((record) => record.deal).sort()).toEqual([1, 3]);
+    const { deals, won, lost, unknown } = tally(result.stdout);
+    expect(deals).toBe(3);
+    expect(won + lost + unknown).toBe(3);
+    // Deal 2's made-up "lost" is trusted as a valid record.
+    expect(lost).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps every finished deal of an interrupted run, and resumes after them", async () => {
+    const out = join(folder, "interrupted.jsonl");
+    const args = ["winrate", "penguin-tuxedo", "--deals", "1..200", "--jobs", "1", "--out", out];
+    const child = spawn(process.execPath, [bin, ...args, "--budget-nodes", "3000"], { cwd: root });
+    const finished = () => (existsSync(out) ? recordsOf(out).length : 0);
+    await vi.waitFor(() => expect(finished()).toBeGreaterThanOrEqual(2), {
+      timeout: 60_000,
+      interval: 50,
+    });
+    child.kill("SIGINT");
+    await new Promise((resolve) => child.on("close", resolve));
+    const lines = readFileSync(out, "utf8").split("\n");
+    const whole = lines.slice(0, -1).map((line) => JSON.parse(line));
+    // One worker solves the deals in order: the file holds deals 1 to k, whole.
+    const k = whole.length;
+    expect(k).toBeGreaterThanOrEqual(2);
+    expect(whole.map((record) => record.deal)).toEqual(Array.from({ length: k }, (_, i) => i + 1));
+    const resumed = patience([
+      "winrate",
+      "penguin-tuxedo",
+      "--deals",
+      `1..${k + 1}`,
+      "--out",
+      out,
+      "--budget-nodes",
+      "3000",
+    ]);
+    expect(resumed.status).toBe(0);
+    const after = recordsOf(out);
+    expect(after.slice(k).map((record) => record.deal)).toEqual([k + 1]);
+    expect(tally(resumed.stdout).deals).toBe(k + 1);
+  }, 90_000);
 });

@@ -1,5 +1,12 @@
 /** `patience apply [FILE] MOVE`: the position after one move, or why the move is refused. */
-import { explain, type Move, type Position, positionToText, tryMove } from "../../engine/index.js";
+import {
+  excerpt,
+  explain,
+  type Move,
+  type Position,
+  positionToText,
+  tryMove,
+} from "../../engine/index.js";
 import { readArgs } from "../args.js";
 import { runBatch } from "../batch.js";
 import type { Command } from "../command.js";
@@ -24,7 +31,7 @@ function applyLine(line: string): string {
   }
   for (const key of Object.keys(value)) {
     if (key !== "position" && key !== "move")
-      throw malformed(`unknown key "${key}": ${LINE_SHAPE}`);
+      throw malformed(`unknown key ${excerpt(key)}: ${LINE_SHAPE}`);
   }
   if (!("position" in value) || !("move" in value)) {
     throw malformed(`"position" or "move" is missing: ${LINE_SHAPE}`);

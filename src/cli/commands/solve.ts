@@ -1,5 +1,5 @@
 /** `patience solve [FILE] | --game GAME --deal N`: can this position still be won? */
-import { dealPosition, moveToJson, type Position } from "../../engine/index.js";
+import { dealPosition, excerpt, moveToJson, type Position } from "../../engine/index.js";
 import { type SolveResult, solve as search } from "../../solver/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
 import { runBatch } from "../batch.js";
@@ -17,7 +17,7 @@ export function budgetArg(name: string, text: string | undefined): number | unde
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!/^[0-9]+$/.test(text) || n < 1 || !Number.isSafeInteger(n)) {
-    throw malformed(`--${name} must be a whole number above 0, not "${text}"`);
+    throw malformed(`--${name} must be a whole number above 0, not ${excerpt(text)}`);
   }
   return n;
 }

@@ -1,7 +1,6 @@
 /** `patience winrate GAME --deals A..B`: solve a range of deals on worker threads. */
-import { appendFile, readFile } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
-import { type GameRules, MAX_DEAL, MIN_DEAL } from "../../engine/index.js";
+import { excerpt, type GameRules, MAX_DEAL, MIN_DEAL } from "../../engine/index.js";
 import { GAMES } from "../../games/index.js";
 import { searchesBeside } from "../../solver/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
@@ -11,6 +10,7 @@ import { GAME_LIST } from "../help.js";
 import { writeLine } from "../io.js";
 import type { DealJob, DealRecord, Player } from "../solve-worker.js";
 import { duration, percent, quantile, wilson } from "../stats.js";
+import { RecordsFile, type RunKey, resumed } from "../winrate-records.js";
 import { budgetArg, DEFAULT_BUDGET_MS } from "./solve.js";
 
 /** The fair player's default budget per sampled layout: it solves many of them. */
@@ -19,9 +19,23 @@ const FAIR_BUDGET_MS = 50;
 /** The most deals one run may cover, so that a typo cannot start a run of years. */
 const MOST_DEALS = 1_000_000;
 
+/** The most worker threads one run may start, so that a typo cannot exhaust the memory. */
+const MOST_JOBS = 256;
+
+function jobsArg(text: string | undefined): number | undefined {
+  const jobs = budgetArg("jobs", text);
+  if (jobs !== undefined && jobs > MOST_JOBS) {
+    throw malformed(`--jobs takes at most ${MOST_JOBS} threads, not ${jobs}`);
+  }
+  return jobs;
+}
+
 function dealRange(text: string | undefined): { first: number; last: number } {
-  const match = text === undefined ? null : /^([0-9]+)\.\.([0-9]+)$/.exec(text);
-  if (!match) throw malformed("--deals takes a range A..B, such as --deals 1..100");
+  if (text === undefined) throw malformed("--deals A..B is missing, such as --deals 1..100");
+  const match = /^([0-9]+)\.\.([0-9]+)$/.exec(text);
+  if (!match) {
+    throw malformed(`--deals takes a range A..B, such as --deals 1..100, not ${excerpt(text)}`);
+  }
   const first = dealNumberArg(match[1]);
   const last = dealNumberArg(match[2]);
   if (last < first) throw malformed(`--deals ${text}: the range is empty`);
@@ -30,44 +44,9 @@ function dealRange(text: string | undefined): { first: number; last: number } {
 }
 
 /**
- * Records already in --out for this game, so that a re-run resumes where it stopped,
- * and whether the file ends in the middle of a line (an interrupted write).
+ * Solves the deals on `workers` workers; calls `onRecord` as each deal finishes. The
+ * first failure (of a worker, or of `onRecord`) ends the run: every worker stops.
  */
-async function recordsIn(
-  file: string | undefined,
-  game: string,
-  player: Player,
-): Promise<{ done: Map<number, DealRecord>; cutShort: boolean }> {
-  const done = new Map<number, DealRecord>();
-  if (file === undefined) return { done, cutShort: false };
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { done, cutShort: false };
-    throw malformed(`cannot read ${file}: ${(error as Error).message}`);
-  }
-  for (const line of text.split("\n")) {
-    if (line.trim() === "") continue;
-    let record: DealRecord;
-    try {
-      record = JSON.parse(line) as DealRecord;
-    } catch {
-      // An interrupted run may leave half a line: that deal is simply solved again.
-      continue;
-    }
-    if (
-      record.game === game &&
-      (record.player ?? "open") === player &&
-      typeof record.deal === "number"
-    ) {
-      done.set(record.deal, record);
-    }
-  }
-  return { done, cutShort: text.length > 0 && !text.endsWith("\n") };
-}
-
-/** Solves the deals on `workers` workers; calls `onRecord` as each deal finishes. */
 function solveAll(
   jobs: readonly DealJob[],
   workers: number,
@@ -77,8 +56,16 @@ function solveAll(
     let next = 0;
     let running = 0;
     let failed = false;
+    const pool: Worker[] = [];
     const url = new URL("../solve-worker.js", import.meta.url);
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      for (const worker of pool) void worker.terminate();
+      reject(error);
+    };
     const start = (worker: Worker) => {
+      if (failed) return;
       if (next >= jobs.length) {
         void worker.terminate();
         if (running === 0) resolve();
@@ -89,20 +76,13 @@ function solveAll(
     };
     for (let i = 0; i < Math.min(workers, jobs.length); i++) {
       const worker = new Worker(url);
+      pool.push(worker);
       worker.on("message", (record: DealRecord) => {
         running--;
-        onRecord(record).then(
-          () => start(worker),
-          (error: unknown) => {
-            failed = true;
-            reject(error);
-          },
-        );
+        if (failed) return;
+        onRecord(record).then(() => start(worker), fail);
       });
-      worker.on("error", (error) => {
-        if (!failed) reject(error);
-        failed = true;
-      });
+      worker.on("error", fail);
       start(worker);
     }
     if (jobs.length === 0) resolve();
@@ -191,9 +171,11 @@ the budget per layout; a deal it does not win counts as lost.
 Options:
   --deals A..B        the deal numbers, from ${MIN_DEAL} to ${MAX_DEAL}
   --player P          open (default: the solver, every card known) or fair
-  --jobs J            worker threads (default: the number of cores)
-  --out FILE          append one JSON line per finished deal; a re-run with the same
-                      FILE skips the deals already in it, so an interrupted run resumes
+  --jobs J            worker threads, at most ${MOST_JOBS} (default: the number of cores)
+  --out FILE          append one JSON line per deal as it finishes; a re-run with the
+                      same FILE skips the deals already in it, so an interrupted run
+                      resumes (lines that are not valid records of this run are left
+                      in the file, counted on stderr, and their deals solved again)
   --budget-ms T       per deal (default ${DEFAULT_BUDGET_MS})
   --budget-nodes N    per deal
   -h, --help          show this help
@@ -224,34 +206,35 @@ Examples:
       budgetArg("budget-ms", values["budget-ms"]) ??
       (player === "open" ? DEFAULT_BUDGET_MS : FAIR_BUDGET_MS);
     const budgetNodes = budgetArg("budget-nodes", values["budget-nodes"]);
-    const threads = budgetArg("jobs", values.jobs) ?? io.threads;
+    const threads = jobsArg(values.jobs) ?? io.threads;
     const paired = pairsDeals(rules, player, budgetNodes, threads);
-    const out = values.out;
-    const { done, cutShort } = await recordsIn(out, rules.id, player);
-    // The first new record starts on a line of its own, after any half-written one.
-    let separator = cutShort ? "\n" : "";
-    const records: DealRecord[] = [];
-    const jobs: DealJob[] = [];
-    for (let deal = first; deal <= last; deal++) {
-      const record = done.get(deal);
-      if (record) records.push(record);
-      else jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, player, paired });
-    }
-    const total = last - first + 1;
-    const showProgress = (io.stderr as { isTTY?: boolean }).isTTY === true;
-    const began = performance.now();
-    let finished = 0;
-    await solveAll(jobs, paired ? Math.floor(threads / 2) : threads, async (record) => {
-      records.push(record);
-      finished++;
-      if (out !== undefined) {
-        await appendFile(out, `${separator}${JSON.stringify(record)}\n`);
-        separator = "";
+    const run: RunKey = { game: rules.id, player, first, last };
+    // Checked before any deal is solved: a file that cannot be written stops the run here.
+    const out = values.out === undefined ? null : await RecordsFile.open(values.out);
+    try {
+      const records = out === null ? new Map<number, DealRecord>() : await resumed(out, run, io);
+      const jobs: DealJob[] = [];
+      for (let deal = first; deal <= last; deal++) {
+        if (!records.has(deal)) {
+          jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, player, paired });
+        }
       }
-      if (showProgress) io.stderr.write(progressLine(records.length, total, began));
-    });
-    if (showProgress && finished > 0) io.stderr.write("\n");
-    writeLine(io.stdout, summary(rules.id, player, records, budgetMs, paired ? 2 : 1));
+      const total = last - first + 1;
+      const showProgress = (io.stderr as { isTTY?: boolean }).isTTY === true;
+      const began = performance.now();
+      await solveAll(jobs, paired ? Math.floor(threads / 2) : threads, async (record) => {
+        records.set(record.deal, record);
+        await out?.append(record);
+        if (showProgress) io.stderr.write(progressLine(records.size, total, began));
+      });
+      if (showProgress && jobs.length > 0) io.stderr.write("\n");
+      writeLine(
+        io.stdout,
+        summary(rules.id, player, [...records.values()], budgetMs, paired ? 2 : 1),
+      );
+    } finally {
+      await out?.close();
+    }
     return EXIT.ok;
   },
 };
