@@ -6,11 +6,11 @@
  * a second core's search beside it solves each deal on two of them, as `patience solve`
  * does: with the default, one deal at a time), PATIENCE_BENCH_GAMES
  * (comma-separated game ids, default all), PATIENCE_BENCH_CHECK_LOST (positions the plain
- * exhaustive search, exhaustive.ts, may meet to check each `lost` verdict; default 0, no check).
+ * exhaustive search, src/solver/referee/exhaustive.ts, may meet to check each `lost` verdict; default 0, no check).
  */
 import { resourceUsage } from "node:process";
-import { Worker } from "node:worker_threads";
 import { duration, percent } from "../src/cli/stats.js";
+import { runOnWorkers } from "../src/cli/worker-pool.js";
 import { GAME_IDS, gameById } from "../src/games/index.js";
 import { searchesBeside } from "../src/solver/index.js";
 import { publicDeals } from "./deals.js";
@@ -22,41 +22,25 @@ const numberFrom = (name: string, fallback: number): number => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-function solveLines(
+/** The records of the public deals `lines`, solved on `jobs` worker threads. */
+async function solveLines(
   lines: readonly string[],
   budgetMs: number,
   checkLost: number,
   jobs: number,
   paired: boolean,
 ): Promise<BenchRecord[]> {
-  return new Promise((resolve, reject) => {
-    const records: BenchRecord[] = [];
-    let next = 0;
-    let busy = 0;
-    const url = new URL("./solver-worker.js", import.meta.url);
-    const feed = (worker: Worker) => {
-      if (next >= lines.length) {
-        void worker.terminate();
-        if (busy === 0) resolve(records);
-        return;
-      }
-      busy++;
-      const deal = next++;
-      const job: BenchJob = { deal, line: lines[deal], budgetMs, checkLost, paired };
-      worker.postMessage(job);
-    };
-    for (let i = 0; i < Math.min(jobs, lines.length); i++) {
-      const worker = new Worker(url);
-      worker.on("message", (record: BenchRecord) => {
-        busy--;
-        records.push(record);
-        feed(worker);
-      });
-      worker.on("error", reject);
-      feed(worker);
-    }
-    if (lines.length === 0) resolve(records);
-  });
+  const records: BenchRecord[] = [];
+  const work = lines.map((line, deal): BenchJob => ({ deal, line, budgetMs, checkLost, paired }));
+  await runOnWorkers(
+    new URL("./solver-worker.js", import.meta.url),
+    work,
+    jobs,
+    (record: BenchRecord) => {
+      records.push(record);
+    },
+  );
+  return records;
 }
 
 export async function run(): Promise<string> {
@@ -110,7 +94,7 @@ export async function run(): Promise<string> {
     "",
     ...(checkLost > 0
       ? [
-          `Losses the plain exhaustive search (src/solver/exhaustive.ts) confirmed, meeting at most ${checkLost.toLocaleString("en")} positions each: ${checked.join("; ") || "none said"}.`,
+          `Losses the plain exhaustive search (src/solver/referee/exhaustive.ts) confirmed, meeting at most ${checkLost.toLocaleString("en")} positions each: ${checked.join("; ") || "none said"}.`,
           "",
         ]
       : []),
