@@ -21,10 +21,9 @@ import {
   ON_TABLE,
   Placement,
   type PlacementCodes,
-  PlacementTable,
 } from "../core/placement-table.js";
-import { shortened } from "../search/shortened.js";
-import type { Tableau, TableauMove } from "../search/tableau.js";
+import { PlacedTableau } from "../search/placed-tableau.js";
+import type { TableauMove } from "../search/tableau.js";
 import { cardPlaces, DeadEnds } from "./dead-ends.js";
 import { type CastlePiles, type OpenCastle, openCastleOf, safeHome } from "./family.js";
 
@@ -80,7 +79,7 @@ export interface CastleSearchOptions {
 }
 
 /** An open castle tableau, changed in place by `play` and `undo`. */
-export class CastleTableau implements Tableau<Placement>, CastlePiles {
+export class CastleTableau extends PlacedTableau implements CastlePiles {
   /** The cards of each tableau slot, bottom first. */
   readonly slots: number[][];
   /** Per suit, the rank on its foundation. */
@@ -110,6 +109,7 @@ export class CastleTableau implements Tableau<Placement>, CastlePiles {
     position: Position,
     { lossProof = null, random = null }: CastleSearchOptions = {},
   ) {
+    super();
     this.lossProof = lossProof;
     this.random = random;
     const { tableau, foundations } = plan.layout;
@@ -128,18 +128,6 @@ export class CastleTableau implements Tableau<Placement>, CastlePiles {
 
   get won(): boolean {
     return this.cardsLeft === 0;
-  }
-
-  get key(): Placement {
-    return this.placement;
-  }
-
-  table(memory: number): PlacementTable {
-    return PlacementTable.forMemory(memory, this.placement.words.length);
-  }
-
-  shorten(line: readonly TableauMove[]): TableauMove[] {
-    return shortened(this, line);
   }
 
   /**

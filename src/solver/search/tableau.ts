@@ -54,7 +54,7 @@ export interface Tableau<Key> {
   engineMove(move: TableauMove): Move;
   /**
    * A line from the tableau's position to a win, as short as the tableau can make it
-   * through the positions of `line` (a depth-first line wanders; see shortened.ts).
+   * through the positions of `line` (a depth-first line wanders; see placed-tableau.ts).
    */
   shorten(line: readonly TableauMove[]): TableauMove[];
 }

@@ -25,20 +25,14 @@
 import { ACE, cardOf, KING, suitOf } from "../../engine/card.js";
 import { ALL_TABLEAU, type Move } from "../../engine/move.js";
 import type { Position } from "../../engine/position.js";
-import {
-  CARD_CODES,
-  ON_FOUNDATION,
-  ON_TABLE,
-  Placement,
-  PlacementTable,
-} from "../core/placement-table.js";
+import { CARD_CODES, ON_FOUNDATION, ON_TABLE, Placement } from "../core/placement-table.js";
 import { Join, pairOf } from "../moves/joins.js";
 import { PileSums } from "../moves/pile-sums.js";
 import { promisingRunMoves, type RunTableau } from "../moves/promising.js";
 import { type TableauScoring, type Temper, tableauScoring } from "../moves/score.js";
 import type { NoveltyTableau } from "../search/novelty.js";
+import { PlacedTableau } from "../search/placed-tableau.js";
 import { ByteStore, type SavedPositions, type SavingBytes } from "../search/saved-positions.js";
-import { shortened } from "../search/shortened.js";
 import type { PositionStore, SavingTableau, TableauMove } from "../search/tableau.js";
 import { SpiderDeadEnds } from "./dead-ends.js";
 import { PILE_BOTTOM, type SpiderPlan, spiderPlanFor } from "./family.js";
@@ -68,7 +62,10 @@ const TURNED_UP = 1;
 const COMPLETED = 2;
 
 /** A one-deck Spider-family tableau and stock, changed in place by `play` and `undo`. */
-export class SpiderTableau implements SavingTableau<Placement>, NoveltyTableau, SavingBytes {
+export class SpiderTableau
+  extends PlacedTableau
+  implements SavingTableau<Placement>, NoveltyTableau, SavingBytes
+{
   /** The cards of each tableau pile, bottom first, and how many of them lie face down. */
   readonly slots: number[][];
   readonly down: number[];
@@ -107,6 +104,7 @@ export class SpiderTableau implements SavingTableau<Placement>, NoveltyTableau, 
     position: Position,
     temper: Temper,
   ) {
+    super();
     const { tableau, stock } = plan.layout;
     this.slots = tableau.map((pile) => position.piles[pile].cards.slice());
     this.down = tableau.map((pile) => position.piles[pile].down);
@@ -134,18 +132,6 @@ export class SpiderTableau implements SavingTableau<Placement>, NoveltyTableau, 
 
   get won(): boolean {
     return this.cardsInPlay === 0;
-  }
-
-  get key(): Placement {
-    return this.placement;
-  }
-
-  table(memory: number): PlacementTable {
-    return PlacementTable.forMemory(memory, this.placement.words.length);
-  }
-
-  shorten(line: readonly TableauMove[]): TableauMove[] {
-    return shortened(this, line);
   }
 
   store(): PositionStore {
