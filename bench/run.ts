@@ -11,6 +11,7 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import * as app from "./app.js";
 import * as assist from "./assist.js";
 import * as engine from "./engine.js";
+import * as savedGames from "./saved-games.js";
 import * as solver from "./solver.js";
 
 const SECTIONS: Record<string, { run: () => Promise<string> }> = {
@@ -18,6 +19,7 @@ const SECTIONS: Record<string, { run: () => Promise<string> }> = {
   solver,
   app,
   assist,
+  "saved-games": savedGames,
 };
 
 const wanted = process.argv.slice(2);

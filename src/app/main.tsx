@@ -4,10 +4,14 @@ import { render } from "preact";
 import { watchWinnability } from "./assist/verdicts.js";
 import { watchWinnableDeals } from "./assist/winnable-deals.js";
 import { titleOf } from "./content/index.js";
+import { registerServiceWorker } from "./offline/service-worker.js";
 import { openRoute } from "./open-route.js";
 import { flushSave } from "./state/game-actions.js";
-import { loadSettings, loadStats, saveSettings } from "./state/persistence.js";
-import { active, notice, page, settings, stats } from "./state/store.js";
+import { tell } from "./state/notices.js";
+import { loadSettings, saveSettings } from "./state/settings-store.js";
+import { loadStats } from "./state/stats-store.js";
+import { active, page, settings, stats } from "./state/store.js";
+import { watchOtherTabs } from "./state/tabs.js";
 import { App } from "./views/App.js";
 import "./styles/app.css";
 
@@ -15,7 +19,8 @@ const loadedSettings = loadSettings();
 const loadedStats = loadStats();
 settings.value = loadedSettings.value;
 stats.value = loadedStats.value;
-notice.value = [loadedSettings.problem, loadedStats.problem].filter(Boolean).join(" ") || null;
+tell(loadedSettings.problem);
+tell(loadedStats.problem);
 
 effect(() => {
   const current = settings.value;
@@ -23,7 +28,9 @@ effect(() => {
   const root = document.documentElement;
   root.dataset.theme = current.theme;
   root.dataset.colours = current.colours;
-  saveSettings(current);
+  // What is stored may hold another tab's changes too: those are taken up.
+  const merged = saveSettings(current);
+  if (JSON.stringify(merged) !== JSON.stringify(current)) settings.value = merged;
 });
 
 effect(() => {
@@ -40,7 +47,9 @@ effect(() => {
 
 window.addEventListener("hashchange", () => openRoute(location.hash));
 window.addEventListener("pagehide", flushSave);
+watchOtherTabs();
 openRoute(location.hash);
 watchWinnability();
 watchWinnableDeals();
 render(<App />, document.getElementById("app") as HTMLElement);
+registerServiceWorker();

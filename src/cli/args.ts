@@ -1,6 +1,6 @@
 /** Reading a command's arguments, and the argument kinds several commands share. */
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { excerpt, type GameRules, isDealNumber, MAX_DEAL, MIN_DEAL } from "../engine/index.js";
+import { dealNumbersOf, excerpt, type GameRules, isDealNumberOf } from "../engine/index.js";
 import { GAME_IDS, gameById } from "../games/index.js";
 import { malformed } from "./failure.js";
 
@@ -45,12 +45,13 @@ export function gameArg(id: string): GameRules {
   return rules;
 }
 
-/** A deal number as typed: digits only, so that "1.5", "1e3" and "-1" are refused. */
-export function dealNumberArg(text: string): number {
+/** A deal number of `rules` as typed: digits only, so that "1.5", "1e3" and "-1" are refused. */
+export function dealNumberArg(text: string, rules: GameRules): number {
   const n = Number(text);
-  if (!/^[0-9]+$/.test(text) || !isDealNumber(n)) {
+  if (!/^[0-9]+$/.test(text) || !isDealNumberOf(rules, n)) {
+    const { first, last } = dealNumbersOf(rules);
     throw malformed(
-      `a deal number is a whole number from ${MIN_DEAL} to ${MAX_DEAL}, not ${excerpt(text)}`,
+      `a deal number of ${rules.id} is a whole number from ${first} to ${last}, not ${excerpt(text)}`,
     );
   }
   return n;

@@ -1,4 +1,5 @@
 /** Help texts, built from the command table so that every command listed exists. */
+import { dealNumbersOf, MAX_DEAL, MIN_DEAL } from "../engine/index.js";
 import { GAMES } from "../games/index.js";
 import type { Command } from "./command.js";
 
@@ -8,7 +9,14 @@ const table = (rows: readonly (readonly [string, string])[]): string => {
   return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`).join("\n");
 };
 
-export const GAME_LIST = `Games:\n${table(GAMES.map((game) => [game.id, game.name]))}`;
+/** A game's name, with its deal numbers where they are not the usual ones. */
+function gameLine(game: (typeof GAMES)[number]): string {
+  const { first, last } = dealNumbersOf(game);
+  const own = first !== MIN_DEAL || last !== MAX_DEAL;
+  return own ? `${game.name} (deals ${first} to ${last})` : game.name;
+}
+
+export const GAME_LIST = `Games:\n${table(GAMES.map((game) => [game.id, gameLine(game)]))}`;
 
 const EXIT_STATUS = `Exit status:
 ${table([

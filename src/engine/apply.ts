@@ -66,12 +66,19 @@ export function play(position: Position, move: Move): Position {
   } else {
     const source = piles[move.from];
     const cut = source.cards.length - move.count;
-    piles[move.to] = withCards(piles[move.to], source.cards.slice(cut));
+    const moving = source.cards.slice(cut);
+    // Between stock and waste the cards are turned over, one after another: the last
+    // to leave lies on top.
+    if (turnsOver(layout, move)) moving.reverse();
+    piles[move.to] = withCards(piles[move.to], moving);
     piles[move.from] = turnUp({ cards: source.cards.slice(0, cut), down: source.down });
   }
   if (position.rules.completedRunsLeave) removeCompletedRuns(piles, layout);
   return { rules: position.rules, base: position.base, piles };
 }
+
+const turnsOver = (layout: Layout, move: Move): boolean =>
+  move.from === layout.stock || move.to === layout.stock;
 
 const withCards = (pile: Pile, cards: readonly Card[]): Pile => ({
   cards: pile.cards.concat(cards),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canPlace, fitsSpace, spaceRank } from "./build.js";
+import { canPlace, fitsSpace, rankOn, spaceRank } from "./build.js";
 import { parseCard } from "./card.js";
 import type { Build } from "./rules.js";
 
@@ -8,6 +8,9 @@ const downAnySuit: Build = { direction: "down", suit: "any", wrap: false };
 const downInSuit: Build = { direction: "down", suit: "same", wrap: false };
 const upWrapping: Build = { direction: "up", suit: "any", wrap: true };
 const downWrappingInSuit: Build = { direction: "down", suit: "same", wrap: true };
+const downAlternate: Build = { direction: "down", suit: "alternate", wrap: false };
+const downInSuitAceHigh: Build = { direction: "down", suit: "same", wrap: false, aceHigh: true };
+const upInSuitAceHigh: Build = { direction: "up", suit: "same", wrap: false, aceHigh: true };
 
 describe("building", () => {
   it("down by rank, suit ignored: a card one rank lower of any suit", () => {
@@ -32,6 +35,35 @@ describe("building", () => {
   it("down in suit with wrap: a King goes on the Ace of its suit", () => {
     expect(canPlace(card("KH"), card("AH"), downWrappingInSuit)).toBe(true);
     expect(canPlace(card("KH"), card("AS"), downWrappingInSuit)).toBe(false);
+  });
+
+  it("down in alternating colours: red on black, black on red, one rank lower", () => {
+    expect(canPlace(card("9H"), card("TS"), downAlternate)).toBe(true);
+    expect(canPlace(card("9D"), card("TC"), downAlternate)).toBe(true);
+    expect(canPlace(card("9S"), card("TH"), downAlternate)).toBe(true);
+    expect(canPlace(card("9C"), card("TD"), downAlternate)).toBe(true);
+    expect(canPlace(card("9S"), card("TS"), downAlternate)).toBe(false);
+    expect(canPlace(card("9C"), card("TS"), downAlternate)).toBe(false);
+    expect(canPlace(card("9D"), card("TH"), downAlternate)).toBe(false);
+    expect(canPlace(card("8H"), card("TS"), downAlternate)).toBe(false);
+    expect(canPlace(card("KH"), card("AS"), downAlternate)).toBe(false);
+  });
+
+  it("the Ace above the King: down, a King goes on an Ace and nothing on a Two", () => {
+    expect(canPlace(card("KS"), card("AS"), downInSuitAceHigh)).toBe(true);
+    expect(canPlace(card("QS"), card("KS"), downInSuitAceHigh)).toBe(true);
+    expect(canPlace(card("AS"), card("2S"), downInSuitAceHigh)).toBe(false);
+    expect(rankOn(2, downInSuitAceHigh)).toBeNull();
+    expect(rankOn(1, downInSuitAceHigh)).toBe(13);
+    expect(canPlace(card("KH"), card("AS"), downInSuitAceHigh)).toBe(false);
+  });
+
+  it("the Ace above the King: up, the Ace goes on the King and nothing on the Ace", () => {
+    expect(canPlace(card("AC"), card("KC"), upInSuitAceHigh)).toBe(true);
+    expect(canPlace(card("3C"), card("2C"), upInSuitAceHigh)).toBe(true);
+    expect(canPlace(card("2C"), card("AC"), upInSuitAceHigh)).toBe(false);
+    expect(rankOn(1, upInSuitAceHigh)).toBeNull();
+    expect(rankOn(13, upInSuitAceHigh)).toBe(1);
   });
 
   it("an empty pile's rule names the rank it needs", () => {

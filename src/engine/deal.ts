@@ -1,45 +1,48 @@
 /**
  * Deal numbers to starting positions. The fresh deck lies deck by deck, suit by suit
  * (C, D, H, S), Ace to King; cards the plan puts on the foundations first are taken out
- * in that order, the rest are shuffled (random.ts) and dealt in rows, and what is left
- * becomes the stock with the next card to deal on top (its last element).
+ * in that order, the rest are put in the deal number's order (deal-numbers.ts) and
+ * dealt in rows, and what is left becomes the stock with the next card to deal on top
+ * (its last element).
  */
-import { ACE, type Card, cardOf, rankOf, suitOf } from "./card.js";
-import { layoutOf } from "./layout.js";
+import { ACE, type Card, cardCode, cardOf, KING, rankOf, suitOf } from "./card.js";
+import { dealNumbersOf, isDealNumberOf, orderOfDeal } from "./deal-numbers.js";
+import { type Layout, layoutOf } from "./layout.js";
+import { destinationRefusal } from "./legal.js";
 import { EMPTY_PILE, type Pile, type Position } from "./position.js";
-import { isDealNumber, shuffle } from "./random.js";
 import type { GameRules } from "./rules.js";
-
-const FIVE = 5;
 
 export function freshDeck(decks: number): Card[] {
   const cards: Card[] = [];
   for (let deck = 0; deck < decks; deck++) {
     for (let suit = 0; suit < 4; suit++) {
-      for (let rank = ACE; rank <= 13; rank++) cards.push(cardOf(rank, suit));
+      for (let rank = ACE; rank <= KING; rank++) cards.push(cardOf(rank, suit));
     }
   }
   return cards;
 }
 
 export function dealPosition(rules: GameRules, dealNumber: number): Position {
-  if (!isDealNumber(dealNumber))
-    throw new RangeError("a deal number is a whole number from 1 to 4294967295");
+  if (!isDealNumberOf(rules, dealNumber)) {
+    const { first, last } = dealNumbersOf(rules);
+    throw new RangeError(
+      `a deal number of ${rules.name} is a whole number from ${first} to ${last}`,
+    );
+  }
   const layout = layoutOf(rules);
   const plan = rules.deal;
   const piles: Pile[] = Array.from({ length: layout.size }, () => EMPTY_PILE);
   let deck = freshDeck(rules.decks);
 
-  const startRank = plan.foundations === "aces" ? ACE : plan.foundations === "fives" ? FIVE : null;
-  if (startRank !== null) {
-    const starters = deck.filter((card) => rankOf(card) === startRank);
+  const startRank = plan.foundations;
+  if (startRank !== undefined) {
+    for (const card of deck.filter((card) => rankOf(card) === startRank)) {
+      piles[emptyFoundationOf(layout, piles, card)] = { cards: [card], down: 0 };
+    }
     deck = deck.filter((card) => rankOf(card) !== startRank);
-    starters.forEach((card, i) => {
-      piles[layout.foundations[i]] = { cards: [card], down: 0 };
-    });
   }
 
-  const shuffled = shuffle(deck, dealNumber);
+  const shuffled = orderOfDeal(rules, deck, dealNumber);
   const beak = rules.base === "beak";
   const base = beak ? rankOf(shuffled[0]) : rules.base;
   let cards = shuffled;
@@ -53,15 +56,23 @@ export function dealPosition(rules: GameRules, dealNumber: number): Position {
     }
     cards = [beakCard, ...others.filter((card) => rankOf(card) !== base)];
   }
+  const dealing: Position = { rules, base, piles };
   const tableau: Card[][] = layout.tableau.map(() => []);
   let next = 0;
   const rows = Math.max(...plan.tableau);
   for (let row = 0; row < rows; row++) {
     for (let p = 0; p < tableau.length; p++) {
-      if (row < plan.tableau[p]) tableau[p].push(cards[next++]);
+      if (row >= plan.tableau[p]) continue;
+      const card = cards[next++];
+      const home = plan.feedsFoundations
+        ? foundationTaking(dealing, layout, layout.tableau[p], card)
+        : -1;
+      if (home >= 0) piles[home] = { cards: [...piles[home].cards, card], down: 0 };
+      else tableau[p].push(card);
     }
   }
-  tableau.forEach((pileCards, p) => {
+  tableau.forEach((dealt, p) => {
+    const pileCards = plan.kingsToBottom ? kingsFirst(dealt) : dealt;
     piles[layout.tableau[p]] = {
       cards: pileCards,
       down: plan.topCardOnly ? pileCards.length - 1 : 0,
@@ -73,3 +84,29 @@ export function dealPosition(rules: GameRules, dealNumber: number): Position {
     throw new Error(`${rules.id}: the deal plan leaves ${rest.length} cards over`);
   return { rules, base, piles };
 }
+
+/** The first empty foundation that takes `card`'s suit (any, where foundations are not bound to suits). */
+function emptyFoundationOf(layout: Layout, piles: readonly Pile[], card: Card): number {
+  const home = layout.foundations.find(
+    (index) =>
+      piles[index].cards.length === 0 &&
+      (layout.suits[index] < 0 || layout.suits[index] === suitOf(card)),
+  );
+  if (home === undefined) throw new Error(`no foundation is left for ${cardCode(card)}`);
+  return home;
+}
+
+/** The first foundation that takes `card` as it is dealt to tableau pile `pile`, or -1. */
+function foundationTaking(position: Position, layout: Layout, pile: number, card: Card): number {
+  return (
+    layout.foundations.find(
+      (index) => destinationRefusal(position, layout, pile, index, card, 1) === null,
+    ) ?? -1
+  );
+}
+
+/** The pile with its Kings moved to the bottom, each part keeping its order. */
+const kingsFirst = (cards: readonly Card[]): Card[] => [
+  ...cards.filter((card) => rankOf(card) === KING),
+  ...cards.filter((card) => rankOf(card) !== KING),
+];

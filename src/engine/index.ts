@@ -3,6 +3,7 @@ export * from "./apply.js";
 export * from "./build.js";
 export * from "./card.js";
 export * from "./deal.js";
+export * from "./deal-numbers.js";
 export * from "./excerpt.js";
 export * from "./explain.js";
 export * from "./history.js";

@@ -48,6 +48,29 @@ describe("layouts", () => {
     expect(layout.targets[8]).toEqual([]);
   });
 
+  it("binds suit-bound foundations to suits, an equal share each, in the order C, D, H, S", () => {
+    const deuces = layoutOf(gameById("deuces") ?? GAMES[0]);
+    expect(deuces.foundations.map((i) => deuces.suits[i])).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(deuces.tableau.every((i) => deuces.suits[i] === -1)).toBe(true);
+    const castle = layoutOf(gameById("beleaguered-castle") ?? GAMES[0]);
+    expect(castle.foundations.map((i) => castle.suits[i])).toEqual([0, 1, 2, 3]);
+    const penta = layoutOf(gameById("penta") ?? GAMES[0]);
+    expect(penta.foundations.every((i) => penta.suits[i] === -1)).toBe(true);
+  });
+
+  it("classes empty piles by group, and by suit where the group is bound to suits", () => {
+    const deuces = layoutOf(gameById("deuces") ?? GAMES[0]);
+    const homes = deuces.foundations.map((i) => deuces.spaceClasses[i]);
+    expect(new Set(homes).size).toBe(4);
+    expect(homes[0]).toBe(homes[1]);
+    expect(homes[1]).not.toBe(homes[2]);
+    const penta = layoutOf(gameById("penta") ?? GAMES[0]);
+    const classes = (piles: readonly number[]) => piles.map((i) => penta.spaceClasses[i]);
+    expect(new Set(classes(penta.tableau.slice(0, 3))).size).toBe(1);
+    expect(classes(penta.tableau)[0]).not.toBe(classes(penta.tableau)[3]);
+    expect(new Set(classes(penta.foundations)).size).toBe(2);
+  });
+
   it("is computed once per game", () => {
     expect(layoutOf(GAMES[0])).toBe(layoutOf(GAMES[0]));
   });

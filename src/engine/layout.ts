@@ -13,6 +13,13 @@ export interface Layout {
   readonly groupIds: readonly number[];
   readonly indexInKind: readonly number[];
   readonly names: readonly string[];
+  /** Per pile: the suit a suit-bound foundation takes (rules.ts, `suitByIndex`), else -1. */
+  readonly suits: readonly number[];
+  /**
+   * Per pile: its kind of empty pile. Empty piles of one class (one group, and one suit
+   * where the group is bound to suits) take the same cards: the move list names one.
+   */
+  readonly spaceClasses: readonly number[];
   /** Flat indices of each kind's piles, in order. */
   readonly tableau: readonly number[];
   readonly foundations: readonly number[];
@@ -33,8 +40,12 @@ function buildLayout(rules: GameRules): Layout {
   const groupIds: number[] = [];
   const indexInKind: number[] = [];
   const names: string[] = [];
+  const suits: number[] = [];
+  const spaceClasses: number[] = [];
   const byKind = new Map<PileKind, number[]>(PILE_KINDS.map((kind) => [kind, []]));
   let lastKind = -1;
+  // The move list keeps the classes of empty piles it offered in one 32-bit mask.
+  if (rules.piles.length > 8) throw new Error(`${rules.id}: more than eight pile groups`);
   rules.piles.forEach((declared, groupId) => {
     const group = uniformGroup(declared);
     const order = PILE_KINDS.indexOf(group.kind);
@@ -53,6 +64,8 @@ function buildLayout(rules: GameRules): Layout {
           : `${group.kind}:${list.length}`,
       );
       list.push(flat);
+      suits.push(group.suitByIndex ? Math.floor((i * 4) / group.count) : -1);
+      spaceClasses.push(groupId * 4 + Math.max(suits[flat], 0));
     }
   });
   const only = (kind: PileKind) => byKind.get(kind)?.[0] ?? -1;
@@ -63,6 +76,8 @@ function buildLayout(rules: GameRules): Layout {
     groupIds,
     indexInKind,
     names,
+    suits,
+    spaceClasses,
     tableau: byKind.get("tableau") as number[],
     foundations: byKind.get("foundation") as number[],
     cells: byKind.get("cell") as number[],
@@ -86,9 +101,12 @@ const uniformGroup = (group: PileGroup): PileGroup => ({
   count: group.count,
   build: group.build,
   space: group.space,
+  spaceFrom: group.spaceFrom,
   suitByIndex: group.suitByIndex ?? false,
   capacity: group.capacity,
   unit: group.unit ?? "top",
+  runLimit: group.runLimit,
+  turns: group.turns ?? 1,
   sendsTo: group.sendsTo,
 });
 

@@ -3,11 +3,11 @@
  * check of a single move share these predicates, so the two can never disagree.
  */
 import { canPlace, fitsSpace } from "./build.js";
-import { type Card, suitOf } from "./card.js";
+import { type Card, isRed, suitOf } from "./card.js";
 import { type Layout, layoutOf } from "./layout.js";
 import { ALL_TABLEAU, type Move } from "./move.js";
 import { isWon, type Pile, type Position } from "./position.js";
-import type { PileGroup } from "./rules.js";
+import type { PileGroup, Unit } from "./rules.js";
 
 /** Why a move is refused; explain.ts turns a refusal into words for the player. */
 export type Refusal =
@@ -21,6 +21,8 @@ export type Refusal =
   | "one-at-a-time"
   | "not-a-run"
   | "not-a-suit-run"
+  | "not-a-colour-run"
+  | "run-too-long"
   | "cell-one-card"
   | "foundation-one-card"
   | "cell-full"
@@ -28,8 +30,13 @@ export type Refusal =
   | "foundation-suit"
   | "runs-only"
   | "space"
+  | "never-filled"
+  | "space-source"
   | "build"
   | "stock-empty"
+  | "turn-count"
+  | "stock-not-empty"
+  | "redeal-count"
   | "deal-count"
   | "fill-spaces";
 
@@ -46,15 +53,35 @@ export function movableCount(pile: Pile, group: PileGroup): number {
     const below = cards[length - count - 1];
     if (!canPlace(card, below, group.build)) break;
     if (unit === "suit-run" && suitOf(card) !== suitOf(below)) break;
+    if (unit === "colour-run" && isRed(card) !== isRed(below)) break;
     count++;
   }
   return count;
 }
 
-/** Whether pile `to` takes `count` cards headed by `head`, judged by the destination alone. */
+/**
+ * The longest run that may move from pile `from` to pile `to` at once where the game
+ * limits it by free cells and spaces (rules.ts, `runLimit`); no limit elsewhere.
+ */
+export function runRoom(position: Position, layout: Layout, from: number, to: number): number {
+  if (layout.groups[from].runLimit === undefined) return Number.POSITIVE_INFINITY;
+  let cells = 0;
+  for (const index of layout.cells) if (position.piles[index].cards.length === 0) cells++;
+  let spaces = 0;
+  for (const index of layout.tableau) {
+    if (index !== to && position.piles[index].cards.length === 0) spaces++;
+  }
+  return (cells + 1) * 2 ** spaces;
+}
+
+/**
+ * Whether pile `to` takes `count` cards headed by `head` from pile `from`, judged by
+ * the destination alone (and, for an empty pile, where the cards come from).
+ */
 export function destinationRefusal(
   position: Position,
   layout: Layout,
+  from: number,
   to: number,
   head: Card,
   count: number,
@@ -67,9 +94,13 @@ export function destinationRefusal(
   if (group.capacity !== undefined && pile.cards.length + count > group.capacity) {
     return group.kind === "cell" ? "cell-full" : "foundation-full";
   }
-  if (group.suitByIndex && suitOf(head) !== layout.indexInKind[to]) return "foundation-suit";
+  const suit = layout.suits[to];
+  if (suit >= 0 && suitOf(head) !== suit) return "foundation-suit";
   if (pile.cards.length === 0) {
-    if (!group.space) return "runs-only";
+    if (!group.space) return group.kind === "foundation" ? "runs-only" : "never-filled";
+    if (group.spaceFrom !== undefined && layout.kinds[from] !== group.spaceFrom) {
+      return "space-source";
+    }
     return fitsSpace(head, group.space, position.base) ? null : "space";
   }
   if (!group.build) return "runs-only";
@@ -95,6 +126,19 @@ export function dealSize(position: Position, layout: Layout): number {
   return Math.min(position.piles[layout.stock].cards.length, layout.tableau.length);
 }
 
+/** Cards the stock turns onto the waste in one move. */
+export function turnSize(position: Position, layout: Layout): number {
+  const turns = layout.groups[layout.stock].turns ?? 1;
+  return Math.min(position.piles[layout.stock].cards.length, turns);
+}
+
+const UNIT_REFUSALS: Record<Unit, Refusal> = {
+  top: "one-at-a-time",
+  run: "not-a-run",
+  "suit-run": "not-a-suit-run",
+  "colour-run": "not-a-colour-run",
+};
+
 /** Null when `move` is legal in `position`, else the first reason it is not. */
 export function refusal(position: Position, move: Move): Refusal | null {
   const layout = layoutOf(position.rules);
@@ -118,20 +162,24 @@ export function refusal(position: Position, move: Move): Refusal | null {
   const pile = position.piles[from];
   if (pile.cards.length === 0) return fromGroup.kind === "stock" ? "stock-empty" : "bad-count";
   if (count < 1 || count > pile.cards.length) return "bad-count";
-  // The waste has no build or space to ask: the stock turns its cards onto it one at a time.
-  if (fromGroup.kind === "stock") return count === 1 ? null : "one-at-a-time";
+  // The waste has no build or space to ask: the stock turns its cards onto it.
+  if (fromGroup.kind === "stock") return count === turnSize(position, layout) ? null : "turn-count";
+  // The waste turned back over: the whole of it, once the stock is empty.
+  if (layout.kinds[to] === "stock") {
+    if (position.piles[to].cards.length > 0) return "stock-not-empty";
+    return count === pile.cards.length ? null : "redeal-count";
+  }
   if (count > pile.cards.length - pile.down) return "face-down";
   if (count > 1) {
     if (layout.kinds[to] !== "tableau") {
       return layout.kinds[to] === "cell" ? "cell-one-card" : "foundation-one-card";
     }
-    if (count > movableCount(pile, fromGroup)) {
-      const unit = fromGroup.unit ?? "top";
-      return unit === "top" ? "one-at-a-time" : unit === "run" ? "not-a-run" : "not-a-suit-run";
-    }
+    if (count > movableCount(pile, fromGroup)) return UNIT_REFUSALS[fromGroup.unit ?? "top"];
   }
   const head = pile.cards[pile.cards.length - count];
-  return destinationRefusal(position, layout, to, head, count);
+  const refused = destinationRefusal(position, layout, from, to, head, count);
+  if (refused) return refused;
+  return count > runRoom(position, layout, from, to) ? "run-too-long" : null;
 }
 
 export const isLegal = (position: Position, move: Move): boolean =>

@@ -1,14 +1,23 @@
 /** The canonical list of legal moves (interchange.md, "The canonical list of legal moves"). */
-import { nextRank, rankOf } from "./card.js";
+import { rankOn } from "./build.js";
+import { rankOf } from "./card.js";
 import { type Layout, layoutOf } from "./layout.js";
-import { dealRefusal, dealSize, destinationRefusal, movableCount } from "./legal.js";
+import {
+  dealRefusal,
+  dealSize,
+  destinationRefusal,
+  movableCount,
+  runRoom,
+  turnSize,
+} from "./legal.js";
 import { ALL_TABLEAU, type Move } from "./move.js";
 import { isWon, type Position } from "./position.js";
 
 /**
  * Every legal move once, in canonical order (by `from`, `to`, `count`, piles in
- * interchange order). Of several empty piles of one group that would take the same
- * cards, only the first is listed; `refusal` accepts the others too.
+ * interchange order). Of several empty piles of one class (layout.ts, `spaceClasses`)
+ * that would take the same cards, only the first is listed; `refusal` accepts the
+ * others too.
  */
 export function legalMoves(position: Position): Move[] {
   const layout = layoutOf(position.rules);
@@ -24,7 +33,9 @@ export function legalMoves(position: Position): Move[] {
 function addStockMoves(position: Position, layout: Layout, stock: number, moves: Move[]): void {
   const group = layout.groups[stock];
   if (position.piles[stock].cards.length === 0) return;
-  if (group.sendsTo.includes("waste")) moves.push({ from: stock, to: layout.waste, count: 1 });
+  if (group.sendsTo.includes("waste")) {
+    moves.push({ from: stock, to: layout.waste, count: turnSize(position, layout) });
+  }
   if (group.sendsTo.includes("tableau") && dealRefusal(position, layout) === null) {
     moves.push({ from: stock, to: ALL_TABLEAU, count: dealSize(position, layout) });
   }
@@ -36,22 +47,27 @@ function addMovesFrom(position: Position, layout: Layout, from: number, moves: M
   const length = pile.cards.length;
   if (length === 0) return;
   const most = movableCount(pile, group);
-  // The group of the empty pile already offered, so equivalent spaces are listed once.
+  // The classes of empty pile already offered, so equivalent spaces are listed once.
   let offeredSpaces = 0;
   for (const to of layout.targets[from]) {
-    const target = layout.groups[to];
     const empty = position.piles[to].cards.length === 0;
-    const groupBit = 1 << layout.groupIds[to];
-    if (empty && !target.suitByIndex) {
-      if (offeredSpaces & groupBit) continue;
-      offeredSpaces |= groupBit;
+    if (layout.kinds[to] === "stock") {
+      // The waste turned back over as the stock.
+      if (empty) moves.push({ from, to, count: length });
+      continue;
     }
-    const limit = layout.kinds[to] === "tableau" ? most : 1;
+    if (empty) {
+      const classBit = 1 << layout.spaceClasses[to];
+      if (offeredSpaces & classBit) continue;
+      offeredSpaces |= classBit;
+    }
+    const limit =
+      layout.kinds[to] === "tableau" ? Math.min(most, runRoom(position, layout, from, to)) : 1;
     const wanted = rankTaken(position, layout, to);
     for (let count = 1; count <= limit; count++) {
       const head = pile.cards[length - count];
       if (wanted !== ANY_RANK && rankOf(head) !== wanted) continue;
-      if (destinationRefusal(position, layout, to, head, count) === null) {
+      if (destinationRefusal(position, layout, from, to, head, count) === null) {
         moves.push({ from, to, count });
       }
     }
@@ -71,10 +87,5 @@ function rankTaken(position: Position, layout: Layout, to: number): number {
   const build = layout.groups[to].build;
   const cards = position.piles[to].cards;
   if (!build || cards.length === 0) return ANY_RANK;
-  const rank = nextRank(
-    rankOf(cards[cards.length - 1]),
-    build.direction === "down" ? -1 : 1,
-    build.wrap,
-  );
-  return rank ?? NO_RANK;
+  return rankOn(rankOf(cards[cards.length - 1]), build) ?? NO_RANK;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { position, rest, run } from "../games/fixtures.js";
 import { GAMES, gameById } from "../games/index.js";
 import { dealPosition } from "./deal.js";
+import { dealNumbersOf } from "./deal-numbers.js";
 import { samePosition } from "./position.js";
 import {
   type PositionJson,
@@ -59,7 +60,7 @@ describe("writing positions", () => {
 
   it("every game's deals survive a round trip through JSON text", () => {
     for (const game of GAMES) {
-      for (const deal of [1, 2, 4294967295]) {
+      for (const deal of [1, 2, dealNumbersOf(game).last]) {
         const dealt = dealPosition(game, deal);
         const read = parsePositionText(positionToText(dealt), gameById);
         expect(read.ok).toBe(true);
@@ -111,7 +112,7 @@ describe("reading positions: an invalid position names its first problem", () =>
   });
 
   it("an unknown game", () => {
-    expect(problem({ ...castle, game: "klondike" })).toBe('unknown game "klondike"');
+    expect(problem({ ...castle, game: "golf" })).toBe('unknown game "golf"');
   });
 
   it("quotes what it refuses in a short, escaped excerpt", () => {
@@ -332,6 +333,58 @@ describe("reading positions: an invalid position names its first problem", () =>
     const notAllUp = [["ks", ...run("QS", "AS")], [], [], [], [], [], []];
     expect(problem({ ...json, tableau: notAllUp, stock: rest("spiderette", ...notAllUp) })).toBe(
       "valid",
+    );
+  });
+
+  it("second wave: Deuces foundations hold one suit each, two per suit, from the Two up to the Ace", () => {
+    const deuces = (
+      foundations: string[][],
+      tableau: string[][] = [[], [], [], [], [], [], [], [], [], []],
+    ) => ({
+      format: 1,
+      game: "deuces",
+      tableau,
+      foundations,
+      waste: [],
+      stock: rest("deuces", ...foundations, ...tableau),
+    });
+    const twos = ["2C", "2C", "2D", "2D", "2H", "2H", "2S", "2S"].map((code) => [code]);
+    expect(problem(deuces(twos))).toBe("valid");
+    expect(problem(deuces([[...run("2C", "KC"), "AC"], ...twos.slice(1)]))).toBe("valid");
+    expect(problem(deuces([["2C"], ["2D"], ["2C"], ...twos.slice(3)]))).toBe(
+      "foundation:1: this foundation holds only Clubs",
+    );
+    expect(
+      problem(deuces([["AC"], ...twos.slice(1)], [["2C"], [], [], [], [], [], [], [], [], []])),
+    ).toBe("foundation:0: a foundation starts with its base rank, not the Ace of Clubs");
+    expect(
+      problem(
+        deuces([[], [], ...twos.slice(2)], [["2C", "2C"], [], [], [], [], [], [], [], [], []]),
+      ),
+    ).toBe("valid");
+  });
+
+  it("second wave: empty foundations of Citadel and Exiled Kings are valid", () => {
+    for (const game of ["citadel", "exiled-kings"]) {
+      const tableau = [rest(game), [], [], [], [], [], [], []];
+      expect(problem({ format: 1, game, tableau, foundations: [[], [], [], []] })).toBe("valid");
+    }
+  });
+
+  it("second wave: face-down cards lie in Klondike's and Tarantula's tableau only", () => {
+    const klondike = dealJson("klondike");
+    expect(problem(klondike)).toBe("valid");
+    expect(klondike.tableau[6][0]).toBe(klondike.tableau[6][0].toLowerCase());
+    expect(problem(dealJson("klondike-3"))).toBe("valid");
+    expect(problem(dealJson("tarantula"))).toBe("valid");
+    const stock = klondike.stock as string[];
+    expect(problem({ ...klondike, stock: stock.slice(1), waste: [stock[0].toLowerCase()] })).toBe(
+      "waste holds a face-down card; only tableau cards lie face down",
+    );
+    const freecell = dealJson("freecell");
+    const pile = freecell.tableau[0];
+    expect(problem(withPile(freecell, 0, [pile[0].toLowerCase(), ...pile.slice(1)]))).toBe(
+      "tableau:0 holds a face-down card, but every card of FreeCell lies face up",
     );
   });
 

@@ -176,7 +176,7 @@ function readPiles(json: PositionJson, rules: GameRules, base: number): Result<P
     const problem = foundationProblem(
       piles[index].cards,
       layout.groups[index],
-      layout.indexInKind[index],
+      layout.suits[index],
       base,
     );
     if (problem) return fail(`${layout.names[index]}: ${problem}`);
@@ -242,10 +242,11 @@ function faceProblem(
   return null;
 }
 
+/** What is wrong with a foundation's cards; `suit` is the suit it is bound to, or -1. */
 function foundationProblem(
   cards: readonly Card[],
   group: PileGroup,
-  index: number,
+  suit: number,
   base: number,
 ): string | null {
   if (cards.length === 0) return null;
@@ -255,16 +256,16 @@ function foundationProblem(
     // Spider family: a finished run lies King at the bottom; only where cards may come back can it be short.
     if (group.sendsTo.length === 0 && cards.length !== 13)
       return "a foundation holds only complete runs of 13 cards";
-    const suit = suitOf(cards[0]);
+    const runSuit = suitOf(cards[0]);
     for (let i = 0; i < cards.length; i++) {
-      if (rankOf(cards[i]) !== KING - i || suitOf(cards[i]) !== suit) {
+      if (rankOf(cards[i]) !== KING - i || suitOf(cards[i]) !== runSuit) {
         return "a foundation holds a run of one suit from the King down, King at the bottom";
       }
     }
     return null;
   }
-  if (group.suitByIndex && cards.some((card) => suitOf(card) !== index))
-    return `this foundation holds only ${suitName(index)}`;
+  if (suit >= 0 && cards.some((card) => suitOf(card) !== suit))
+    return `this foundation holds only ${suitName(suit)}`;
   if (rankOf(cards[0]) !== base)
     return `a foundation starts with its base rank, not ${cardName(cards[0])}`;
   for (let i = 1; i < cards.length; i++) {

@@ -27,8 +27,6 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
   return result;
 }
 
+/** The project's deal numbers (deal-numbers.ts says which games take others). */
 export const MIN_DEAL = 1;
 export const MAX_DEAL = 4294967295;
-
-export const isDealNumber = (n: number): boolean =>
-  Number.isInteger(n) && n >= MIN_DEAL && n <= MAX_DEAL;

@@ -11,9 +11,12 @@ export type PileKind = (typeof PILE_KINDS)[number];
 /** How a card is placed on the top card of a pile. */
 export interface Build {
   readonly direction: "down" | "up";
-  readonly suit: "any" | "same";
+  /** `same`: one suit; `alternate`: red on black and black on red; `any`: suit ignored. */
+  readonly suit: "any" | "same" | "alternate";
   /** King and Ace count as neighbours. */
   readonly wrap: boolean;
+  /** The Ace ranks above the King (Deuces): down, a King goes on an Ace and nothing on a Two. */
+  readonly aceHigh?: boolean;
 }
 
 /**
@@ -29,7 +32,9 @@ export type Unit =
   /** any run that follows the pile's build */
   | "run"
   /** any run that follows the pile's build and keeps to one suit */
-  | "suit-run";
+  | "suit-run"
+  /** any run that follows the pile's build and keeps to one colour */
+  | "colour-run";
 
 /** A row of piles that follow the same rules, PySolFC's "stack class". */
 export interface PileGroup {
@@ -37,26 +42,59 @@ export interface PileGroup {
   readonly count: number;
   /** How cards are placed on a non-empty pile; absent when no move places cards here. */
   readonly build?: Build;
-  /** What an empty pile accepts; absent when no move fills an empty pile. */
+  /**
+   * What an empty pile accepts; absent when no move fills an empty pile (a tableau pile
+   * that is never filled again, as in Baker's Dozen).
+   */
   readonly space?: Space;
-  /** Foundation n takes only suit n (C, D, H, S). */
+  /** An empty pile takes cards only from a pile of this kind (Deuces: the waste). */
+  readonly spaceFrom?: PileKind;
+  /**
+   * Foundations bound to suits by index, in the order C, D, H, S, each suit taking an
+   * equal share of consecutive piles: with four, foundation n takes suit n; with eight,
+   * foundations 0-1 take clubs.
+   */
   readonly suitByIndex?: boolean;
   /** The most cards the pile holds. */
   readonly capacity?: number;
   /** What may leave the pile together (default: the top card). */
   readonly unit?: Unit;
-  /** Where this pile's cards may be moved to; a stock sending to `tableau` deals a row. */
+  /**
+   * A run moves together only when it is no longer than the player could move one card
+   * at a time through the empty free cells and empty tableau piles (FreeCell):
+   * (empty cells + 1) x 2^(empty piles), an empty destination not counted.
+   */
+  readonly runLimit?: "cells-and-spaces";
+  /** A stock's cards turned onto the waste per move (default 1; fewer when fewer are left). */
+  readonly turns?: number;
+  /**
+   * Where this pile's cards may be moved to. A stock sending to `tableau` deals a row;
+   * a waste sending to `stock` is turned back over as the new stock once the stock is
+   * empty, as often as the player likes (Klondike).
+   */
   readonly sendsTo: readonly PileKind[];
 }
 
 /** How a deal lays the shuffled cards out. */
 export interface DealPlan {
-  /** Cards taken out of the deck before the shuffle and put on the foundations. */
-  readonly foundations?: "aces" | "fives";
+  /** Cards of this rank are taken out of the deck before the shuffle and start on the foundations. */
+  readonly foundations?: Rank;
   /** Cards per tableau pile, dealt in rows from pile 0 rightwards. */
   readonly tableau: readonly number[];
   /** Only the top card of each tableau pile is dealt face up. */
   readonly topCardOnly?: boolean;
+  /**
+   * A card that a foundation accepts as it is dealt goes there instead, and its pile
+   * receives nothing in that turn of the deal (Citadel).
+   */
+  readonly feedsFoundations?: boolean;
+  /** Once dealt, every King is moved to the bottom of its pile, the rest keeping their order. */
+  readonly kingsToBottom?: boolean;
+  /**
+   * Whose deal numbers these are (deal-numbers.ts): the project's own (the default), or
+   * Windows FreeCell's, with its generator, its deck order and its range.
+   */
+  readonly numbers?: "microsoft";
 }
 
 export interface GameRules {

@@ -117,3 +117,120 @@ describe("safe foundation moves", () => {
     expect(safeFoundationMove(p)).toBeNull();
   });
 });
+
+/** A one-deck position of `game` with `tops` on the first piles and every other card buried. */
+const onePileRest = (game: string, tops: string[][], foundations: string[][], piles: number) => {
+  const buried = rest(game, ...tops, ...foundations);
+  const tableau = Array.from({ length: piles }, (_, i) => tops[i] ?? []);
+  tableau[piles - 1] = buried;
+  return { tableau, foundations };
+};
+
+describe("safe foundation moves in the second wave", () => {
+  it("alternating colours: safe once both cards of the other colour one rank down are home", () => {
+    // The Four of Hearts takes the black Threes; the Three of Hearts is home, the Three of Clubs is not.
+    const unsafe = position({
+      game: "freecell",
+      ...onePileRest(
+        "freecell",
+        [["4H"]],
+        [run("AC", "2C"), ["AD"], run("AH", "3H"), run("AS", "3S")],
+        8,
+      ),
+      cells: [null, null, null, null],
+    });
+    expect(isSafeFoundationMove(unsafe, move(unsafe, "tableau:0", "foundation:2"))).toBe(false);
+    const safe = position({
+      game: "freecell",
+      ...onePileRest(
+        "freecell",
+        [["4H"]],
+        [run("AC", "3C"), ["AD"], run("AH", "3H"), run("AS", "3S")],
+        8,
+      ),
+      cells: [null, null, null, null],
+    });
+    expect(isSafeFoundationMove(safe, move(safe, "tableau:0", "foundation:2"))).toBe(true);
+  });
+
+  it("where foundation cards come back (Klondike), the other suit of the colour must be two ranks down", () => {
+    // Both black Threes are home, but a Three of Spades taken back would want a red Two, and
+    // the Two of Hearts is not home.
+    const foundations = [run("AC", "3C"), run("AD", "3D"), ["AH"], run("AS", "3S")];
+    const tops = [["4D"]];
+    const klondike = position({
+      game: "klondike",
+      ...onePileRest("klondike", tops, foundations, 7),
+      waste: [],
+      stock: [],
+    });
+    expect(isSafeFoundationMove(klondike, move(klondike, "tableau:0", "foundation:1"))).toBe(false);
+    const freecell = position({
+      game: "freecell",
+      ...onePileRest("freecell", tops, foundations, 8),
+      cells: [null, null, null, null],
+    });
+    expect(isSafeFoundationMove(freecell, move(freecell, "tableau:0", "foundation:1"))).toBe(true);
+    const settled = [run("AC", "3C"), run("AD", "3D"), run("AH", "2H"), run("AS", "3S")];
+    const later = position({
+      game: "klondike",
+      ...onePileRest("klondike", tops, settled, 7),
+      waste: [],
+      stock: [],
+    });
+    expect(isSafeFoundationMove(later, move(later, "tableau:0", "foundation:1"))).toBe(true);
+  });
+
+  it("an Ace is always safe, from the waste too where the stock turns one card", () => {
+    const json = (game: string) => ({
+      game,
+      tableau: [rest(game, ["AS"]), [], [], [], [], [], []],
+      foundations: [[], [], [], []],
+      waste: ["AS"],
+      stock: [],
+    });
+    const one = position(json("klondike"));
+    expect(isSafeFoundationMove(one, move(one, "waste", "foundation:3"))).toBe(true);
+  });
+
+  it("never a card from the waste where the stock turns three: the threes would change", () => {
+    const tableau = [rest("klondike-3", ["AS"]), [], [], [], [], [], []];
+    const three = position({
+      game: "klondike-3",
+      tableau,
+      foundations: [[], [], [], []],
+      waste: ["AS"],
+      stock: [],
+    });
+    expect(isSafeFoundationMove(three, move(three, "waste", "foundation:3"))).toBe(false);
+    expect(safeFoundationMove(three)).toBeNull();
+  });
+
+  it("Aces above Kings (Deuces): the Ace is safe once both Kings of its suit are home", () => {
+    const tableau = [["AC"], ["AC"], [], [], [], [], [], [], [], []];
+    const foundations = (second: string[]) => [
+      run("2C", "KC"),
+      second,
+      ["2D"],
+      ["2D"],
+      ["2H"],
+      ["2H"],
+      ["2S"],
+      ["2S"],
+    ];
+    const deucesAt = (second: string[]) =>
+      position({
+        game: "deuces",
+        tableau,
+        foundations: foundations(second),
+        waste: [],
+        stock: rest("deuces", ...tableau, ...foundations(second)),
+      });
+    const oneKing = deucesAt(run("2C", "QC"));
+    expect(isSafeFoundationMove(oneKing, move(oneKing, "tableau:0", "foundation:0"))).toBe(false);
+    const bothKings = deucesAt(run("2C", "KC"));
+    expect(isSafeFoundationMove(bothKings, move(bothKings, "tableau:0", "foundation:0"))).toBe(
+      true,
+    );
+  });
+});

@@ -1,5 +1,7 @@
 /** What a position says about the game's end: stuck, and which moves are safe to make first. */
-import { type Card, cardOf, KING, nextRank, rankOf, suitOf } from "./card.js";
+import { play } from "./apply.js";
+import { canPlace, rankOn } from "./build.js";
+import { type Card, cardOf, KING, rankOf, suitOf } from "./card.js";
 import { layoutOf } from "./layout.js";
 import type { Move } from "./move.js";
 import { legalMoves } from "./moves.js";
@@ -27,23 +29,59 @@ export function isPileShuffle(position: Position, move: Move): boolean {
 }
 
 /**
- * A move to a foundation that can never be regretted: the foundation never gives
- * cards back, and every card that a tableau pile would accept onto the moved card is
- * expendable (below). Autoplay and the solver make such moves first.
+ * A move to a foundation that can never be regretted. Where the foundation never gives
+ * cards back: every card that a tableau pile would accept onto the moved card is
+ * expendable (below). Where it does (Klondike, one deck): the card is settled once home
+ * (`isSettled`). Never a card from the waste where the stock turns several cards at a
+ * time: the cards left would then be turned up in other groups. Autoplay and the
+ * solver make such moves first.
  */
 export function isSafeFoundationMove(position: Position, move: Move): boolean {
   const layout = layoutOf(position.rules);
-  if (
-    move.to < 0 ||
-    layout.kinds[move.to] !== "foundation" ||
-    layout.groups[move.to].sendsTo.length > 0
-  ) {
+  if (move.to < 0 || layout.kinds[move.to] !== "foundation") return false;
+  if (layout.kinds[move.from] === "waste" && (layout.groups[layout.stock].turns ?? 1) > 1) {
     return false;
   }
   const source = position.piles[move.from].cards;
   const card = source[source.length - 1];
+  if (layout.groups[move.to].sendsTo.length > 0) {
+    return position.rules.decks === 1 && isSettled(play(position, move), card, new Map());
+  }
   const depth = movesOneByOne(position) ? KING : 0;
   return cardsBuiltOn(position, card).every((other) => isExpendable(position, other, depth));
+}
+
+/**
+ * Where foundations give cards back (one deck): a home card is settled when every card
+ * a tableau pile would accept onto it, and the card under it on its foundation, are
+ * settled too. Whatever win takes a settled card back into play can leave it home and
+ * skip its moves until it is home again: only settled cards are ever put on it, so
+ * every other move stays legal, a pile then differing only by settled cards on its top,
+ * and no card above a settled one on a foundation is unsettled. (Klondike: both cards
+ * of the other colour one rank down home, and the other suit of the card's colour two
+ * ranks down.) `known` remembers answers, a card in question counting as unsettled.
+ */
+function isSettled(position: Position, card: Card, known: Map<Card, boolean>): boolean {
+  const answer = known.get(card);
+  if (answer !== undefined) return answer;
+  known.set(card, false);
+  const below = cardUnder(position, card);
+  const settled =
+    below !== undefined &&
+    (below === null || isSettled(position, below, known)) &&
+    cardsBuiltOn(position, card).every((other) => isSettled(position, other, known));
+  known.set(card, settled);
+  return settled;
+}
+
+/** The card under `card` on its foundation, null at the bottom, undefined when it is not home. */
+function cardUnder(position: Position, card: Card): Card | null | undefined {
+  for (const index of layoutOf(position.rules).foundations) {
+    const cards = position.piles[index].cards;
+    const at = cards.indexOf(card);
+    if (at >= 0) return at === 0 ? null : cards[at - 1];
+  }
+  return undefined;
 }
 
 /**
@@ -83,10 +121,11 @@ function cardsBuiltOn(position: Position, card: Card): Card[] {
   for (const index of layout.tableau) {
     const build = layout.groups[index].build;
     if (!build) continue;
-    const rank = nextRank(rankOf(card), build.direction === "down" ? -1 : 1, build.wrap);
+    const rank = rankOn(rankOf(card), build);
     if (rank === null) continue;
     for (let suit = 0; suit < 4; suit++) {
-      if (build.suit === "any" || suit === suitOf(card)) result.add(cardOf(rank, suit));
+      const other = cardOf(rank, suit);
+      if (canPlace(other, card, build)) result.add(other);
     }
   }
   return [...result];

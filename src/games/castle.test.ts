@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { cardCode } from "../engine/card.js";
+import { cardCode, cardOf, rankOf, suitOf } from "../engine/card.js";
 import { dealPosition, freshDeck } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
 import { legalMoves } from "../engine/moves.js";
 import { isWon } from "../engine/position.js";
 import { positionToJson } from "../engine/position-json.js";
 import { shuffle } from "../engine/random.js";
-import { beleagueredCastle, penelopesWeb, streetsAndAlleys } from "./castle.js";
+import {
+  beleagueredCastle,
+  citadel,
+  exiledKings,
+  penelopesWeb,
+  streetsAndAlleys,
+} from "./castle.js";
 import { lateCastle, position, refusedBecause, run } from "./fixtures.js";
 
 describe("Penelope's Web", () => {
@@ -135,5 +141,88 @@ describe("Beleaguered Castle", () => {
 
   it("an empty pile accepts any card", () => {
     expect(refusedBecause(lateCastle("beleaguered-castle"), "tableau:7", "tableau:0")).toBeNull();
+  });
+});
+
+/**
+ * Citadel's deal, worked out apart from the engine: the Aces home, the other cards
+ * shuffled as in Beleaguered Castle and dealt in six rows; a card its foundation takes
+ * at that moment goes there, and its pile gets nothing in that turn.
+ */
+function citadelDeal(deal: number): { tableau: string[][]; foundations: string[][] } {
+  const shuffled = shuffle(
+    freshDeck(1).filter((card) => rankOf(card) !== 1),
+    deal,
+  );
+  const foundations: number[][] = [0, 1, 2, 3].map((suit) => [cardOf(1, suit)]);
+  const tableau: number[][] = Array.from({ length: 8 }, () => []);
+  let next = 0;
+  for (let row = 0; row < 6; row++) {
+    for (let pile = 0; pile < 8; pile++) {
+      const card = shuffled[next++];
+      const home = foundations[suitOf(card)];
+      if (rankOf(home[home.length - 1]) === rankOf(card) - 1) home.push(card);
+      else tableau[pile].push(card);
+    }
+  }
+  return {
+    tableau: tableau.map((pile) => pile.map(cardCode)),
+    foundations: foundations.map((pile) => pile.map(cardCode)),
+  };
+}
+
+describe("Citadel", () => {
+  it("deals the Aces home, then six rows in which each card its foundation takes goes there", () => {
+    let fed = 0;
+    let chained = 0;
+    for (let deal = 1; deal <= 40; deal++) {
+      const json = positionToJson(dealPosition(citadel, deal));
+      const expected = citadelDeal(deal);
+      expect(json.tableau).toEqual(expected.tableau);
+      expect(json.foundations).toEqual(expected.foundations);
+      expect(json.tableau.every((pile) => pile.length <= 6)).toBe(true);
+      const home = json.foundations.flat().length;
+      expect(json.tableau.flat().length + home).toBe(52);
+      fed += home - 4;
+      if (json.foundations.some((pile) => pile.length >= 3)) chained++;
+    }
+    // The deals looked at fed the foundations, some with a card fed only after another.
+    expect(fed).toBeGreaterThan(40);
+    expect(chained).toBeGreaterThan(0);
+  });
+
+  it("shuffles as Beleaguered Castle: what is not fed lies where Beleaguered Castle deals it", () => {
+    const castle = positionToJson(dealPosition(beleagueredCastle, 5)).tableau;
+    const json = positionToJson(dealPosition(citadel, 5));
+    castle.forEach((pile, p) => {
+      const kept = pile.filter((code) => !json.foundations.flat().includes(code));
+      expect(json.tableau[p]).toEqual(kept);
+    });
+  });
+
+  it("then plays as Beleaguered Castle: one card at a time, any card into an empty pile", () => {
+    const p = lateCastle("citadel");
+    expect(refusedBecause(p, "tableau:5", "tableau:0")).toBeNull();
+    expect(refusedBecause(p, "tableau:4", "tableau:3", 2)).toBe("only one card moves at a time");
+    expect(refusedBecause(p, "foundation:0", "tableau:0")).toBe(
+      "cards on the foundations never come back",
+    );
+  });
+
+  it("an empty foundation accepts its Ace", () => {
+    const p = lateCastle("citadel");
+    expect(refusedBecause(p, "tableau:5", "foundation:1")).toBeNull();
+  });
+});
+
+describe("Exiled Kings", () => {
+  it("deals as Citadel", () => {
+    expect(dealPosition(exiledKings, 9).piles).toEqual(dealPosition(citadel, 9).piles);
+  });
+
+  it("an empty pile accepts only a King", () => {
+    const p = lateCastle("exiled-kings");
+    expect(refusedBecause(p, "tableau:5", "tableau:0")).toBe("an empty pile accepts only a King");
+    expect(refusedBecause(p, "tableau:1", "tableau:0")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * The open castle family: every card face up, no stock, one card moves at a time,
  * tableau builds down regardless of suit.
  */
+import { ACE } from "../engine/card.js";
 import type { GameRules, PileGroup } from "../engine/rules.js";
 import { DOWN_ANY_SUIT, SUIT_FOUNDATIONS } from "./piles.js";
 
@@ -36,5 +37,21 @@ export const beleagueredCastle: GameRules = {
   ...streetsAndAlleys,
   id: "beleaguered-castle",
   name: "Beleaguered Castle",
-  deal: { foundations: "aces", tableau: [6, 6, 6, 6, 6, 6, 6, 6] },
+  deal: { foundations: ACE, tableau: [6, 6, 6, 6, 6, 6, 6, 6] },
+};
+
+/** Beleaguered Castle whose deal feeds the foundations as it goes. */
+export const citadel: GameRules = {
+  ...beleagueredCastle,
+  id: "citadel",
+  name: "Citadel",
+  deal: { ...beleagueredCastle.deal, feedsFoundations: true },
+};
+
+/** Citadel with its spaces closed to all but Kings. */
+export const exiledKings: GameRules = {
+  ...citadel,
+  id: "exiled-kings",
+  name: "Exiled Kings",
+  piles: [{ ...castleTableau, space: "king" }, SUIT_FOUNDATIONS],
 };

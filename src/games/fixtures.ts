@@ -2,14 +2,18 @@
  * Test positions written as interchange JSON, so that tests read like the rules.
  * Everything goes through the engine's own reader (parsePosition, parseMove).
  */
+import { expect } from "vitest";
+import { tryMove } from "../engine/apply.js";
 import { type Card, cardCode, parseCard, parseRank, RANKS } from "../engine/card.js";
-import { freshDeck } from "../engine/deal.js";
+import { dealPosition, freshDeck } from "../engine/deal.js";
 import { explain } from "../engine/explain.js";
 import { refusal } from "../engine/legal.js";
 import type { Move } from "../engine/move.js";
 import { parseMove } from "../engine/move-json.js";
 import type { Position } from "../engine/position.js";
-import { parsePosition } from "../engine/position-json.js";
+import { parsePosition, positionToJson } from "../engine/position-json.js";
+import { shuffle } from "../engine/random.js";
+import type { GameRules } from "../engine/rules.js";
 import { gameById } from "./index.js";
 
 /** A position from its interchange JSON; a fixture that is not valid fails the test at once. */
@@ -51,6 +55,38 @@ export function move(at: Position, from: string, to: string, count = 1): Move {
   return result.value;
 }
 
+/** The position after a move named as in interchange JSON; a refused move fails the test. */
+export function played(at: Position, from: string, to: string, count = 1): Position {
+  const result = tryMove(at, move(at, from, to, count));
+  if (!result.ok) throw new Error(`refused: ${result.refusal}`);
+  return result.position;
+}
+
+/**
+ * Checks a layout dealt in rows from the shuffle: pile sizes, only the top card face up,
+ * and the stock, the next card to deal last.
+ */
+export function expectDealtInRows(rules: GameRules, deal: number, sizes: number[], stock: number) {
+  const json = positionToJson(dealPosition(rules, deal));
+  expect(json.tableau.map((pile) => pile.length)).toEqual(sizes);
+  for (const pile of json.tableau) {
+    const top = pile[pile.length - 1];
+    expect(top).toBe(top.toUpperCase());
+    for (const code of pile.slice(0, -1)) expect(code).toBe(code.toLowerCase());
+  }
+  expect(json.foundations.every((foundation) => foundation.length === 0)).toBe(true);
+  const shuffled = shuffle(freshDeck(rules.decks), deal).map(cardCode);
+  const rows: string[] = [];
+  for (let row = 0; row < Math.max(...sizes); row++) {
+    json.tableau.forEach((pile) => {
+      if (row < pile.length) rows.push(pile[row].toUpperCase());
+    });
+  }
+  expect(rows).toEqual(shuffled.slice(0, rows.length));
+  expect(json.stock).toEqual(shuffled.slice(rows.length).reverse());
+  expect(json.stock).toHaveLength(stock);
+}
+
 /** Why the move is refused, in the player's words; null when it is legal. */
 export function refusedBecause(at: Position, from: string, to: string, count = 1): string | null {
   const chosen = move(at, from, to, count);
@@ -60,20 +96,24 @@ export function refusedBecause(at: Position, from: string, to: string, count = 1
 
 /**
  * A castle-family game near its end: an empty pile, Kings and Queens on top, an
- * in-order pair, foundations part built.
+ * in-order pair, foundations part built (and, in games of more than eight piles, the
+ * others empty).
  */
-export const lateCastle = (game: string): Position =>
-  position({
+export function lateCastle(game: string): Position {
+  const piles = [
+    [],
+    ["KC"],
+    ["KH", "QH"],
+    ["QS", "JS"],
+    ["KS", "TS", "9H"],
+    ["AD"],
+    run("KD", "2D"),
+    ["JH", "TH"],
+  ];
+  const count = gameById(game)?.piles.find((group) => group.kind === "tableau")?.count ?? 8;
+  return position({
     game,
-    tableau: [
-      [],
-      ["KC"],
-      ["KH", "QH"],
-      ["QS", "JS"],
-      ["KS", "TS", "9H"],
-      ["AD"],
-      run("KD", "2D"),
-      ["JH", "TH"],
-    ],
+    tableau: [...piles, ...Array.from({ length: count - piles.length }, () => [])],
     foundations: [run("AC", "QC"), [], run("AH", "8H"), run("AS", "9S")],
   });
+}

@@ -1,11 +1,23 @@
 /** Every game Patience plays, by interchange id. */
 import type { GameRules } from "../engine/rules.js";
-import { beleagueredCastle, penelopesWeb, streetsAndAlleys } from "./castle.js";
+import { bakersDozen, portugueseSolitaire } from "./bakers-dozen.js";
+import {
+  beleagueredCastle,
+  citadel,
+  exiledKings,
+  penelopesWeb,
+  streetsAndAlleys,
+} from "./castle.js";
+import { freecell } from "./freecell.js";
+import { klondike, klondikeThree } from "./klondike.js";
 import { penguinOriginal, penguinTuxedo } from "./penguin.js";
-import { penta } from "./penta.js";
-import { blackWidow, spider, spiderette, willOTheWisp } from "./spider.js";
+import { deuces, penta } from "./penta.js";
+import { blackWidow, spider, spiderette, tarantula, willOTheWisp } from "./spider.js";
 
-/** In the order the home page lists them: the seven games first, then their relatives. */
+/**
+ * In the order the home page lists them: the seven games first, then their relatives,
+ * then the second wave.
+ */
 export const GAMES: readonly GameRules[] = [
   penelopesWeb,
   penta,
@@ -17,6 +29,15 @@ export const GAMES: readonly GameRules[] = [
   streetsAndAlleys,
   beleagueredCastle,
   spider,
+  klondike,
+  klondikeThree,
+  freecell,
+  bakersDozen,
+  portugueseSolitaire,
+  citadel,
+  exiledKings,
+  tarantula,
+  deuces,
 ];
 
 const byId = new Map(GAMES.map((game) => [game.id, game]));

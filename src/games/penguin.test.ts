@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { tryMove } from "../engine/apply.js";
 import { cardCode, RANKS, rankOf } from "../engine/card.js";
 import { dealPosition, freshDeck } from "../engine/deal.js";
 import { legalMoves } from "../engine/moves.js";
-import { isWon, type Position } from "../engine/position.js";
+import { isWon } from "../engine/position.js";
 import { positionToJson } from "../engine/position-json.js";
 import { shuffle } from "../engine/random.js";
 import { isStuck } from "../engine/status.js";
-import { move, position, refusedBecause, rest, run } from "./fixtures.js";
+import { move, played, position, refusedBecause, rest, run } from "./fixtures.js";
 import { penguinOriginal, penguinTuxedo } from "./penguin.js";
-
-const played = (p: Position, from: string, to: string, count = 1): Position => {
-  const result = tryMove(p, move(p, from, to, count));
-  if (!result.ok) throw new Error(`refused: ${result.refusal}`);
-  return result.position;
-};
 
 /** Every free cell taken, a five-card spade run, a King-headed heart run, an empty pile. */
 const fullCells = ["KS", "3C", "4C", "5C", "6C", "7C", "8C"];

@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { tryMove } from "../engine/apply.js";
 import { cardCode } from "../engine/card.js";
 import { dealPosition, freshDeck } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
 import { legalMoves } from "../engine/moves.js";
-import { isWon, type Position, samePosition } from "../engine/position.js";
+import { isWon, samePosition } from "../engine/position.js";
 import { positionToJson } from "../engine/position-json.js";
 import { shuffle } from "../engine/random.js";
 import { isPileShuffle, isStuck } from "../engine/status.js";
-import { move, position, refusedBecause, rest, run } from "./fixtures.js";
-import { penta } from "./penta.js";
-
-const played = (p: Position, from: string, to: string, count = 1): Position => {
-  const result = tryMove(p, move(p, from, to, count));
-  if (!result.ok) throw new Error(`refused: ${result.refusal}`);
-  return result.position;
-};
+import { move, played, position, refusedBecause, rest, run } from "./fixtures.js";
+import { deuces, penta } from "./penta.js";
 
 /** Piles 0-2 fall, 3-5 climb; foundations 0-3 climb, 4-7 fall. */
 const tableau = [["AS"], ["9S"], ["8D", "7H"], ["KD"], [], ["9C"]];
@@ -127,7 +120,9 @@ describe("Penta", () => {
     const after = positionToJson(played(midGame, "stock", "waste"));
     expect(after.waste).toEqual([...waste, stock[stock.length - 1]]);
     expect(after.stock).toEqual(stock.slice(0, -1));
-    expect(refusedBecause(midGame, "stock", "waste", 2)).toBe("only one card moves at a time");
+    expect(refusedBecause(midGame, "stock", "waste", 2)).toBe(
+      "the stock turns one card at a time onto the waste",
+    );
   });
 
   it("goes through the stock once: no redeal", () => {
@@ -228,5 +223,137 @@ describe("Penta", () => {
     expect(isWon(p)).toBe(true);
     expect(legalMoves(p)).toEqual([]);
     expect(refusedBecause(p, "foundation:0", "tableau:4")).toBe("the game is won: no move remains");
+  });
+});
+
+/** Deuces: foundations 0-1 clubs, 2-3 diamonds, 4-5 hearts, 6-7 spades, each from its Two. */
+const deucesAt = (tableau: string[][], foundations: string[][], waste: string[]) =>
+  position({
+    game: "deuces",
+    tableau,
+    foundations,
+    waste,
+    stock: rest("deuces", ...tableau, ...foundations, waste),
+  });
+
+const deucesMid = deucesAt(
+  [["KS"], ["AS"], ["2S"], ["9H", "8H", "7H"], [], ["TH"], ["6C"], ["AC"], ["QD"], ["9D"]],
+  [run("2C", "5C"), run("2C", "5C"), ["2D"], ["2D"], ["2H"], ["2H"], [], run("2S", "KS")],
+  ["8S", "3D"],
+);
+
+describe("Deuces", () => {
+  it("deals the eight Twos to their suits' foundations and one face-up card to each of ten piles", () => {
+    for (const deal of [1, 4242]) {
+      const json = positionToJson(dealPosition(deuces, deal));
+      expect(json.foundations).toEqual(
+        ["2C", "2C", "2D", "2D", "2H", "2H", "2S", "2S"].map((code) => [code]),
+      );
+      const shuffled = shuffle(
+        freshDeck(2).filter((card) => !cardCode(card).startsWith("2")),
+        deal,
+      ).map(cardCode);
+      expect(json.tableau).toEqual(shuffled.slice(0, 10).map((code) => [code]));
+      expect(json.waste).toEqual([]);
+      expect(json.stock).toEqual(shuffled.slice(10).reverse());
+      expect(json.stock).toHaveLength(86);
+    }
+  });
+
+  it("foundations build up by suit from the Two to the King, then the Ace", () => {
+    expect(refusedBecause(deucesMid, "tableau:6", "foundation:0")).toBeNull();
+    expect(refusedBecause(deucesMid, "waste", "foundation:2")).toBeNull();
+    expect(refusedBecause(deucesMid, "waste", "foundation:0")).toBe(
+      "that foundation takes only Clubs",
+    );
+    expect(refusedBecause(deucesMid, "tableau:7", "foundation:0")).toBe(
+      "the Ace of Clubs cannot go on the Five of Clubs: this foundation builds up by rank in suit, the Ace above the King",
+    );
+    expect(refusedBecause(deucesMid, "tableau:1", "foundation:7")).toBeNull();
+    const full = positionToJson(played(deucesMid, "tableau:1", "foundation:7")).foundations[7];
+    expect(full).toEqual([...run("2S", "KS"), "AS"]);
+  });
+
+  it("lists both foundations of a suit when both take the card", () => {
+    const sixOfClubs = legalMoves(deucesMid).filter(
+      (m) => m.from === move(deucesMid, "tableau:6", "foundation:0").from,
+    );
+    expect(sixOfClubs).toContainEqual(move(deucesMid, "tableau:6", "foundation:0"));
+    expect(sixOfClubs).toContainEqual(move(deucesMid, "tableau:6", "foundation:1"));
+  });
+
+  it("an empty foundation takes a Two of its suit; empty ones of one suit are listed once", () => {
+    const p = deucesAt(
+      [["2C"], ["2C"], ["3H"], [], [], [], [], [], [], []],
+      [[], [], ["2D"], ["2D"], ["2H"], ["2H"], ["2S"], ["2S"]],
+      [],
+    );
+    const fromTwo = legalMoves(p).filter(
+      (m) => m.from === move(p, "tableau:0", "foundation:0").from,
+    );
+    expect(fromTwo.filter((m) => m.to >= move(p, "tableau:0", "foundation:0").to)).toEqual([
+      move(p, "tableau:0", "foundation:0"),
+    ]);
+    expect(refusedBecause(p, "tableau:0", "foundation:1")).toBeNull();
+    expect(refusedBecause(p, "tableau:2", "foundation:0")).toBe("that foundation takes only Clubs");
+  });
+
+  it("the tableau builds down by suit with the Ace above the King: a King goes on an Ace, nothing on a Two", () => {
+    expect(refusedBecause(deucesMid, "tableau:0", "tableau:1")).toBeNull();
+    expect(refusedBecause(deucesMid, "tableau:1", "tableau:2")).toBe(
+      "the Ace of Spades cannot go on the Two of Spades: this pile builds down by rank in suit, the Ace above the King",
+    );
+    expect(refusedBecause(deucesMid, "tableau:9", "tableau:5")).toBe(
+      "the Nine of Diamonds cannot go on the Ten of Hearts: this pile builds down by rank in suit, the Ace above the King",
+    );
+  });
+
+  it("a run of one suit moves as a unit, and so may its lower part", () => {
+    expect(refusedBecause(deucesMid, "tableau:3", "tableau:5", 3)).toBeNull();
+    expect(refusedBecause(deucesMid, "tableau:3", "tableau:5", 2)).not.toBeNull();
+    const lower = deucesAt(
+      [["9H", "8H", "7H"], ["9H"], ["9C"], ["5S"], ["6S"], ["7S"], ["8S"], ["9S"], ["TS"], ["JS"]],
+      [["2C"], ["2C"], ["2D"], ["2D"], ["2H"], ["2H"], ["2S"], ["2S"]],
+      [],
+    );
+    expect(refusedBecause(lower, "tableau:0", "tableau:1", 2)).toBeNull();
+    expect(refusedBecause(lower, "tableau:0", "tableau:2", 2)).toBe(
+      "the Eight of Hearts cannot go on the Nine of Clubs: this pile builds down by rank in suit, the Ace above the King",
+    );
+  });
+
+  it("an empty pile accepts only the waste's top card", () => {
+    expect(refusedBecause(deucesMid, "tableau:5", "tableau:4")).toBe(
+      "an empty pile accepts only the waste's top card",
+    );
+    expect(refusedBecause(deucesMid, "tableau:3", "tableau:4", 3)).toBe(
+      "an empty pile accepts only the waste's top card",
+    );
+    expect(refusedBecause(deucesMid, "waste", "tableau:4")).toBeNull();
+    const { tableau: piles } = layoutOf(deuces);
+    const toSpace = legalMoves(deucesMid).filter((m) => m.to === piles[4]);
+    expect(toSpace).toEqual([move(deucesMid, "waste", "tableau:4")]);
+  });
+
+  it("turns the stock once, a card at a time, onto the waste: no redeal", () => {
+    const stock = positionToJson(deucesMid).stock as string[];
+    const after = positionToJson(played(deucesMid, "stock", "waste"));
+    expect(after.waste).toEqual(["8S", "3D", stock[stock.length - 1]]);
+    const json = positionToJson(deucesMid);
+    const emptyStock = position({
+      ...json,
+      stock: [],
+      waste: [...stock, ...(json.waste as string[])],
+    });
+    expect(legalMoves(emptyStock).some((m) => m.to === layoutOf(deuces).stock)).toBe(false);
+    expect(refusedBecause(emptyStock, "waste", "stock", stock.length + 2)).toBe(
+      "cards never go to the stock",
+    );
+  });
+
+  it("foundation cards stay", () => {
+    expect(refusedBecause(deucesMid, "foundation:0", "tableau:4")).toBe(
+      "cards on the foundations never come back",
+    );
   });
 });

@@ -3,6 +3,9 @@ import type { Build, PileGroup } from "../engine/rules.js";
 
 export const DOWN_ANY_SUIT: Build = { direction: "down", suit: "any", wrap: false };
 
+/** Red on black, black on red (Klondike, FreeCell). */
+export const DOWN_ALTERNATE: Build = { direction: "down", suit: "alternate", wrap: false };
+
 /** Four foundations, one per suit (C, D, H, S), built up from the Ace to the King. */
 export const SUIT_FOUNDATIONS: PileGroup = {
   kind: "foundation",

@@ -1,23 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { play, tryMove } from "../engine/apply.js";
-import { cardCode } from "../engine/card.js";
-import { dealPosition, freshDeck } from "../engine/deal.js";
+import { dealPosition } from "../engine/deal.js";
 import { layoutOf } from "../engine/layout.js";
 import { ALL_TABLEAU, type Move } from "../engine/move.js";
 import { legalMoves } from "../engine/moves.js";
 import { isWon, type Position } from "../engine/position.js";
 import { type PositionJson, positionToJson } from "../engine/position-json.js";
-import { shuffle } from "../engine/random.js";
-import type { GameRules } from "../engine/rules.js";
 import { isStuck } from "../engine/status.js";
-import { move, position, refusedBecause, rest, run } from "./fixtures.js";
-import { blackWidow, spider, spiderette, willOTheWisp } from "./spider.js";
-
-const played = (p: Position, from: string, to: string, count = 1): Position => {
-  const result = tryMove(p, move(p, from, to, count));
-  if (!result.ok) throw new Error(`refused: ${result.refusal}`);
-  return result.position;
-};
+import {
+  expectDealtInRows,
+  move,
+  played,
+  position,
+  refusedBecause,
+  rest,
+  run,
+} from "./fixtures.js";
+import { blackWidow, spider, spiderette, tarantula, willOTheWisp } from "./spider.js";
 
 const dealMove = (p: Position, count: number): Move => move(p, "stock", "tableau", count);
 const dealt = (p: Position, count: number): PositionJson => {
@@ -29,28 +28,6 @@ const dealt = (p: Position, count: number): PositionJson => {
 /** A Spider-family position with the cards not named in the stock. */
 const withStock = (game: string, tableau: string[][], foundations: string[][]) =>
   position({ game, tableau, foundations, stock: rest(game, ...tableau, ...foundations) });
-
-/** Checks a dealt layout: sizes, only the top card face up, rows from the shuffle, the stock. */
-function expectDealtInRows(rules: GameRules, deal: number, sizes: number[], stock: number) {
-  const json = positionToJson(dealPosition(rules, deal));
-  expect(json.tableau.map((pile) => pile.length)).toEqual(sizes);
-  for (const pile of json.tableau) {
-    const top = pile[pile.length - 1];
-    expect(top).toBe(top.toUpperCase());
-    for (const code of pile.slice(0, -1)) expect(code).toBe(code.toLowerCase());
-  }
-  expect(json.foundations.every((foundation) => foundation.length === 0)).toBe(true);
-  const shuffled = shuffle(freshDeck(rules.decks), deal).map(cardCode);
-  const rows: string[] = [];
-  for (let row = 0; row < Math.max(...sizes); row++) {
-    json.tableau.forEach((pile) => {
-      if (row < pile.length) rows.push(pile[row].toUpperCase());
-    });
-  }
-  expect(rows).toEqual(shuffled.slice(0, rows.length));
-  expect(json.stock).toEqual(shuffled.slice(rows.length).reverse());
-  expect(json.stock).toHaveLength(stock);
-}
 
 const spideretteMid = withStock(
   "spiderette",
@@ -392,6 +369,87 @@ describe("Spider", () => {
   it("foundation cards never come back", () => {
     const p = withStock(
       "spider",
+      [["2C"], [], [], [], [], [], [], [], [], []],
+      [run("KD", "AD"), [], [], [], [], [], [], []],
+    );
+    expect(refusedBecause(p, "foundation:0", "tableau:1")).toBe(
+      "cards on the foundations never come back",
+    );
+  });
+});
+
+const tarantulaMid = withStock(
+  "tarantula",
+  [
+    ["9H", "8D", "7H"],
+    ["TC"],
+    ["9S", "8D", "7C"],
+    ["TD"],
+    [],
+    run("KH", "2H"),
+    ["AD"],
+    ["KH", "QD", "JH", "TD", "9D", "8H", "7D", "6D", "5H", "4D", "3D", "2D"],
+    ["AH"],
+    ["9C"],
+  ],
+  [[], [], [], [], [], [], [], []],
+);
+
+describe("Tarantula", () => {
+  it("deals as Spider: piles of 6, 6, 6, 6, 5, 5, 5, 5, 5, 5, top card face up; 50 in the stock", () => {
+    for (const deal of [1, 2])
+      expectDealtInRows(tarantula, deal, [6, 6, 6, 6, 5, 5, 5, 5, 5, 5], 50);
+  });
+
+  it("a run of one colour moves as a unit, whatever its suits, and so may its lower part", () => {
+    expect(refusedBecause(tarantulaMid, "tableau:0", "tableau:1", 3)).toBeNull();
+    expect(refusedBecause(tarantulaMid, "tableau:0", "tableau:9", 2)).toBeNull();
+    const after = positionToJson(played(tarantulaMid, "tableau:0", "tableau:1", 3));
+    expect(after.tableau[1]).toEqual(["TC", "9H", "8D", "7H"]);
+  });
+
+  it("a run of mixed colours moves one card at a time", () => {
+    expect(refusedBecause(tarantulaMid, "tableau:2", "tableau:3", 3)).toBe(
+      "only a run of one colour moves together; mixed colours move one card at a time",
+    );
+    expect(refusedBecause(tarantulaMid, "tableau:2", "tableau:4", 2)).toBe(
+      "only a run of one colour moves together; mixed colours move one card at a time",
+    );
+    expect(refusedBecause(tarantulaMid, "tableau:2", "tableau:4", 1)).toBeNull();
+  });
+
+  it("builds down by rank, suit ignored", () => {
+    expect(refusedBecause(tarantulaMid, "tableau:2", "tableau:9")).toBe(
+      "the Seven of Clubs cannot go on the Nine of Clubs: this pile builds down by rank, suit ignored",
+    );
+  });
+
+  it("an empty pile accepts any card or any one-colour run", () => {
+    expect(refusedBecause(tarantulaMid, "tableau:0", "tableau:4", 3)).toBeNull();
+    expect(refusedBecause(tarantulaMid, "tableau:9", "tableau:4")).toBeNull();
+  });
+
+  it("a completed run, thirteen cards of one suit, leaves; one colour of mixed suits stays", () => {
+    const suited = positionToJson(played(tarantulaMid, "tableau:8", "tableau:5"));
+    expect(suited.foundations[0]).toEqual(run("KH", "AH"));
+    expect(suited.tableau[5]).toEqual([]);
+    const mixed = positionToJson(played(tarantulaMid, "tableau:6", "tableau:7"));
+    expect(mixed.tableau[7]).toHaveLength(13);
+    expect(mixed.foundations.every((pile) => pile.length === 0)).toBe(true);
+  });
+
+  it("deals one card onto every pile, refused while a pile is empty", () => {
+    expect(refusedBecause(tarantulaMid, "stock", "tableau", 10)).toBe(
+      "every empty pile must be filled before dealing",
+    );
+    const filled = played(tarantulaMid, "tableau:2", "tableau:4");
+    expect(refusedBecause(filled, "stock", "tableau", 10)).toBeNull();
+    expect(dealt(filled, 10).tableau.every((pile) => pile.length >= 1)).toBe(true);
+  });
+
+  it("foundation cards never come back", () => {
+    const p = withStock(
+      "tarantula",
       [["2C"], [], [], [], [], [], [], [], [], []],
       [run("KD", "AD"), [], [], [], [], [], [], []],
     );

@@ -52,3 +52,11 @@ export const blackWidow: GameRules = {
     { ...runFoundations(8), sendsTo: ["tableau"] },
   ],
 };
+
+/** Spider where runs of one colour move together. */
+export const tarantula: GameRules = {
+  ...spider,
+  id: "tarantula",
+  name: "Tarantula",
+  piles: [ROW_DEALING_STOCK, { ...spiderTableau(10), unit: "colour-run" }, runFoundations(8)],
+};

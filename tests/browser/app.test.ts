@@ -1,6 +1,6 @@
 /**
  * The app around the games: home and rules pages, broken links, settings, keyboard
- * play, statistics, resuming after a reload, and a corrupted save.
+ * play, resuming after a reload, and a corrupted save (statistics: storage.test.ts).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -10,6 +10,7 @@ import {
   legalMoves,
   parsePosition,
   play,
+  positionToJson,
   positionToText,
 } from "../../src/engine/index.js";
 import { GAMES, gameById } from "../../src/games/index.js";
@@ -43,6 +44,15 @@ const TITLES: Record<string, string> = {
   "streets-and-alleys": "Streets and Alleys",
   "beleaguered-castle": "Beleaguered Castle",
   spider: "Spider",
+  klondike: "Klondike (draw one)",
+  "klondike-3": "Klondike (draw three)",
+  freecell: "FreeCell",
+  "bakers-dozen": "Baker's Dozen",
+  "portuguese-solitaire": "Portuguese Solitaire",
+  citadel: "Citadel",
+  "exiled-kings": "Exiled Kings",
+  tarantula: "Tarantula",
+  deuces: "Deuces",
 };
 
 const tuxedo = gameById("penguin-tuxedo");
@@ -75,6 +85,7 @@ describe("pages and links", () => {
     ["#/no-such-game", "no game called"],
     ["#/penta/0", "not a deal number"],
     ["#/penta/4294967296", "not a deal number"],
+    ["#/freecell/2147483648", "deals run from 1 to 2147483647"],
   ])("a broken link %s says what is wrong and leads home", async (hash, words) => {
     await goto(page, hash);
     expect(await page.locator('[role="alert"]').textContent()).toContain(words);
@@ -85,6 +96,21 @@ describe("pages and links", () => {
     await goto(page, "#/penta/77");
     await page.getByRole("button", { name: "Share", exact: true }).click();
     await expect.poll(() => statusText(page)).toContain(`${baseUrl()}#/penta/77`);
+  });
+
+  test("a click on Klondike's empty stock turns the waste back over", async () => {
+    const klondike = gameById("klondike");
+    if (!klondike) throw new Error("no Klondike");
+    const dealt = positionToJson(dealPosition(klondike, 4));
+    const emptied = { ...dealt, stock: [], waste: dealt.stock ?? [] };
+    const parsed = parsePosition(emptied, gameById);
+    if (!parsed.ok) throw new Error(parsed.error);
+    await goto(page, positionHash(emptied));
+    expect(await readBoard(page)).toEqual(boardOf(parsed.value));
+    await page.locator('[data-pile="stock"]').click();
+    const redeal = legalMoves(parsed.value).find((move) => move.to === layoutOf(klondike).stock);
+    if (!redeal) throw new Error("no redeal");
+    expect(await readBoard(page)).toEqual(boardOf(autoplayed(play(parsed.value, redeal))));
   });
 
   test("the deal number can be typed", async () => {
@@ -238,34 +264,6 @@ describe("statistics and resuming", () => {
     expect(kept.length).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("patience.stats"))).toBe(stats);
     expect(await page.locator("[data-pile]").count()).toBe(layoutOf(tuxedo).size);
-  });
-
-  test("a win is counted once, with its moves", async () => {
-    const json = nearlyWon(tuxedo);
-    await goto(page, positionHash(json));
-    const stored = () =>
-      page.evaluate(() => JSON.parse(localStorage.getItem("patience.stats") ?? "{}"));
-    const before = (await stored())["penguin-tuxedo"] ?? { played: 0, won: 0 };
-    await clickCard(page, "tableau:0", 1, 2);
-    expect(await statusText(page)).toContain("You won");
-    await page.getByRole("button", { name: "Undo", exact: true }).click();
-    await page.getByRole("button", { name: "Redo", exact: true }).click();
-    await page.getByRole("button", { name: "Statistics", exact: true }).click();
-    const after = (await stored())["penguin-tuxedo"];
-    expect(after.won).toBe(before.won + 1);
-    expect(after.played).toBe(before.played + 1);
-    expect(after.fewestMoves).toBe(1);
-    const shown = await page.$$eval(".stats dt", (terms) =>
-      Object.fromEntries(terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])),
-    );
-    expect(shown.Won).toBe(String(after.won));
-    expect(shown["Fewest moves"]).toBe("1");
-    await page.getByRole("button", { name: "Close", exact: true }).click();
-    await goto(page, "#/");
-    const record = page.locator(".games li", { has: page.locator('a[href="#/penguin-tuxedo"]') });
-    expect(await record.locator(".record").textContent()).toContain(
-      `Played ${after.played}, won ${after.won}`,
-    );
   });
 
   test("a position link is shown exactly as given, before any autoplay", async () => {

@@ -26,7 +26,22 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** A fresh browser profile for one test file. */
+/** Runs in every document before its own scripts: reports what its policy refused. */
+function reportPolicyViolations() {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+      .reportPolicyViolation;
+    report(
+      `${event.effectiveDirective} refused ${event.blockedURI}` +
+        ` (${event.sourceFile || event.documentURI}:${event.lineNumber})`,
+    );
+  });
+}
+
+/**
+ * A fresh browser profile for one test file. `errors` gathers the page's uncaught errors
+ * and every securitypolicyviolation event of any page of the context.
+ */
 export async function openBrowser(viewport = { width: 1280, height: 900 }) {
   const profile = await mkdtemp(join(tmpdir(), "patience-profile-"));
   const context: BrowserContext = await chromium.launchPersistentContext(profile, {
@@ -34,15 +49,19 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }) {
     args: CHROMIUM_ARGS,
     viewport,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
+  await context.exposeFunction("reportPolicyViolation", (text: string) =>
+    errors.push(`securitypolicyviolation: ${text}`),
+  );
+  await context.addInitScript(reportPolicyViolations);
+  const page = context.pages()[0] ?? (await context.newPage());
   page.on("pageerror", (error) => errors.push(String(error)));
   return { context, page, errors };
 }
 
 /**
  * One browser for the whole test file: its page is handed to `use` before the tests, and
- * after them the page must not have thrown an error.
+ * after them the page must not have thrown an error nor broken its security policy.
  */
 export function useBrowser(
   use: (page: Page) => void,

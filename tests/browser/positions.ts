@@ -1,6 +1,6 @@
 /**
- * Positions for the browser tests, built for any game from its pile kinds: one move
- * from a win, and stuck (no legal move left). The tests check them with the engine
+ * Positions for the browser tests, built for any game from its piles and their builds:
+ * one move from a win, and stuck (no legal move left). The tests check them with the engine
  * before using them, so a wrong one fails loudly instead of testing nothing.
  */
 import {
@@ -14,6 +14,7 @@ import {
   type PositionJson,
   parsePosition,
   rankOf,
+  rankOn,
 } from "../../src/engine/index.js";
 import { gameById } from "../../src/games/index.js";
 
@@ -35,9 +36,25 @@ function emptyJson(rules: GameRules): PositionJson {
   return json;
 }
 
-/** Ranks of a foundation built from `start` in `direction`, wrapping, 13 cards. */
-const climb = (start: number, direction: 1 | -1) =>
-  Array.from({ length: 13 }, (_, i) => ((start - 1 + direction * i + 26) % 13) + 1);
+/**
+ * The first `count` cards of each foundation, from the game's base rank as its build
+ * climbs or falls, in the suit it is bound to (else suit by index): empty where only
+ * completed runs arrive.
+ */
+function builtFoundations(rules: GameRules, count: number): Card[][] {
+  const layout = layoutOf(rules);
+  const base = rules.base === "beak" ? 1 : rules.base;
+  return layout.foundations.map((pile, f) => {
+    const build = layout.groups[pile].build;
+    if (!build) return [];
+    const suit = layout.suits[pile] >= 0 ? layout.suits[pile] : f % 4;
+    const cards = [cardOf(base, suit)];
+    while (cards.length < count) {
+      cards.push(cardOf(rankOn(rankOf(cards[cards.length - 1]), build) as number, suit));
+    }
+    return cards;
+  });
+}
 
 /** Every card home but one, which lies on tableau pile 0 (or, Spider family, completes a run). */
 export function nearlyWon(rules: GameRules): PositionJson {
@@ -45,88 +62,58 @@ export function nearlyWon(rules: GameRules): PositionJson {
   const json = emptyJson(rules);
   if (rules.completedRunsLeave) {
     const count = layout.foundations.length;
+    const downFromKing = Array.from({ length: 13 }, (_, i) => KING - i);
     for (let f = 0; f < count - 1; f++) {
-      json.foundations[f] = codes(climb(KING, -1).map((rank) => cardOf(rank, f % 4)));
+      json.foundations[f] = codes(downFromKing.map((rank) => cardOf(rank, f % 4)));
     }
     const suit = (count - 1) % 4;
-    json.tableau[0] = codes(
-      climb(KING, -1)
-        .slice(0, 12)
-        .map((rank) => cardOf(rank, suit)),
-    );
+    json.tableau[0] = codes(downFromKing.slice(0, 12).map((rank) => cardOf(rank, suit)));
     json.tableau[1] = [cardCode(cardOf(1, suit))];
     return json;
   }
-  if (layout.waste >= 0) {
-    // Penta: four foundations climb from the Five, four fall from it.
-    layout.foundations.forEach((_, f) => {
-      const ranks = climb(5, f < 4 ? 1 : -1);
-      json.foundations[f] = codes(ranks.map((rank) => cardOf(rank, f % 4)));
-    });
-    json.tableau[0] = [json.foundations[0].pop() as string];
-    return json;
-  }
-  layout.foundations.forEach((_, suit) => {
-    json.foundations[suit] = codes(climb(1, 1).map((rank) => cardOf(rank, suit)));
-  });
-  json.tableau[0] = [json.foundations[3].pop() as string];
+  json.foundations = builtFoundations(rules, 13).map(codes);
+  json.tableau[0] = [json.foundations[0].pop() as string];
   return json;
 }
 
 /** The piles' top cards and cells hold ranks two apart, so nothing builds on anything. */
 const APART = [13, 11, 9, 7, 3];
 
-/** A position with no legal move: the first arrangement the engine confirms as stuck. */
+/**
+ * A position with no legal move: the first arrangement the engine confirms as stuck,
+ * the foundations holding four cards each or, where a foundation's top card could then
+ * come back into play, one; stock and waste empty.
+ */
 export function stuck(rules: GameRules): PositionJson {
   const layout = layoutOf(rules);
-  const json = emptyJson(rules);
-  if (layout.waste >= 0) {
-    // Penta: the Fives on the foundations, a King on every pile, a Nine on the waste.
-    const deck = freshDeck(rules.decks);
-    const take = (rank: number, n: number) => {
-      const taken: Card[] = [];
-      for (let i = deck.length - 1; i >= 0 && taken.length < n; i--) {
-        if (rankOf(deck[i]) === rank) taken.push(...deck.splice(i, 1));
-      }
-      return taken;
-    };
-    json.foundations = codes(take(5, 8)).map((code) => [code]);
-    json.tableau = codes(take(13, 6)).map((code) => [code]);
-    const nine = take(9, 1);
-    json.waste = codes([...deck, ...nine]);
-    return json;
-  }
-  const deck = freshDeck(rules.decks);
-  if (!rules.completedRunsLeave) {
-    // Suit foundations hold Ace to Four.
-    layout.foundations.forEach((_, suit) => {
-      json.foundations[suit] = codes([1, 2, 3, 4].map((rank) => cardOf(rank, suit)));
-    });
-  }
-  const rest = [...deck];
-  for (const code of json.foundations.flat()) {
-    rest.splice(
-      rest.findIndex((card) => cardCode(card) === code),
-      1,
-    );
-  }
-  const needed = layout.tableau.length + layout.cells.length;
-  const open = rest.filter((card) => APART.includes(rankOf(card))).slice(0, needed);
-  const hidden = [...rest];
-  for (const card of open) hidden.splice(hidden.indexOf(card), 1);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const rotated = [...hidden.slice(attempt), ...hidden.slice(0, attempt)];
-    json.tableau = layout.tableau.map(() => []);
-    rotated.forEach((card, i) => {
-      json.tableau[i % layout.tableau.length].push(cardCode(card));
-    });
-    layout.tableau.forEach((_, p) => {
-      json.tableau[p].push(cardCode(open[p]));
-    });
-    if (json.cells) json.cells = open.slice(layout.tableau.length).map(cardCode);
-    const parsed = parsePosition(json, gameById);
-    if (!parsed.ok) throw new Error(`${rules.id}: ${parsed.error}`);
-    if (isStuck(parsed.value)) return json;
+  for (const home of [4, 1]) {
+    const json = emptyJson(rules);
+    json.foundations = builtFoundations(rules, home).map(codes);
+    const rest = freshDeck(rules.decks);
+    for (const code of json.foundations.flat()) {
+      rest.splice(
+        rest.findIndex((card) => cardCode(card) === code),
+        1,
+      );
+    }
+    const needed = layout.tableau.length + layout.cells.length;
+    const open = rest.filter((card) => APART.includes(rankOf(card))).slice(0, needed);
+    const hidden = [...rest];
+    for (const card of open) hidden.splice(hidden.indexOf(card), 1);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const rotated = [...hidden.slice(attempt), ...hidden.slice(0, attempt)];
+      json.tableau = layout.tableau.map(() => []);
+      rotated.forEach((card, i) => {
+        json.tableau[i % layout.tableau.length].push(cardCode(card));
+      });
+      layout.tableau.forEach((_, p) => {
+        json.tableau[p].push(cardCode(open[p]));
+      });
+      if (json.cells) json.cells = open.slice(layout.tableau.length).map(cardCode);
+      const parsed = parsePosition(json, gameById);
+      if (!parsed.ok) throw new Error(`${rules.id}: ${parsed.error}`);
+      if (isStuck(parsed.value)) return json;
+    }
   }
   throw new Error(`${rules.id}: no stuck arrangement found`);
 }

@@ -1,7 +1,7 @@
 /**
  * Global setup of the browser tests: builds the app with Vite into a temporary folder,
  * serves it with `vite preview` on a free port of 127.0.0.1 and gives the address to
- * the tests (`inject("baseUrl")`).
+ * the tests (`inject("baseUrl")`), and the folder too (`inject("appDir")`).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -13,6 +13,7 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    appDir: string;
   }
 }
 
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
     preview: { host: "127.0.0.1", port, strictPort: true, open: false },
   });
   project.provide("baseUrl", `http://127.0.0.1:${port}/`);
+  project.provide("appDir", outDir);
   return async () => {
     await server.close();
     await rm(outDir, { recursive: true, force: true });

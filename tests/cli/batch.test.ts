@@ -29,7 +29,7 @@ describe("patience moves --jsonl", () => {
       positionToText(first),
       "{not json",
       positionToText(second),
-      text({ ...webOneLeft(), game: "klondike" }),
+      text({ ...webOneLeft(), game: "golf" }),
       text(webWon()),
     ];
     const result = await run(["moves", "--jsonl"], `${input.join("\n")}\n`);
@@ -40,7 +40,7 @@ describe("patience moves --jsonl", () => {
     expect(lines[0]).toBe(movesOf(first));
     expect(errorLine(lines[1])).toMatch(/not valid JSON/);
     expect(lines[2]).toBe(movesOf(second));
-    expect(errorLine(lines[3])).toBe('invalid position: unknown game "klondike"');
+    expect(errorLine(lines[3])).toBe('invalid position: unknown game "golf"');
     expect(lines[4]).toBe("[]");
   });
 

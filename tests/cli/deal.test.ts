@@ -59,10 +59,10 @@ describe("patience deal", () => {
   });
 
   it("names every known game when the game is unknown", async () => {
-    const result = await run(["deal", "klondike", "--deal", "1"]);
+    const result = await run(["deal", "golf", "--deal", "1"]);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe("");
-    expect(result.stderr).toContain('unknown game "klondike"');
+    expect(result.stderr).toContain('unknown game "golf"');
     for (const id of GAME_IDS) expect(result.stderr).toContain(id);
   });
 

@@ -60,7 +60,7 @@ describe("patience moves", () => {
     ["format 2", { ...webOneLeft(), format: 2 }],
     ["an unknown key", { ...webOneLeft(), extra: 1 }],
     ["a missing key", { format: 1, game: "penelopes-web", tableau: webOneLeft().tableau }],
-    ["an unknown game", { ...webOneLeft(), game: "klondike" }],
+    ["an unknown game", { ...webOneLeft(), game: "golf" }],
     ["a malformed card", { ...webOneLeft(), tableau: [["ZC"], [], [], [], [], [], [], []] }],
     ["a mixed-case card", { ...webOneLeft(), tableau: [["Kc"], [], [], [], [], [], [], []] }],
     ["a wrong pile count", { ...webOneLeft(), tableau: [["KC"], [], [], [], [], [], []] }],

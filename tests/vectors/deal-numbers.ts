@@ -1,2 +1,12 @@
-/** The deal numbers frozen in deals.json: the first few, a round one and the extremes. */
-export const VECTOR_DEALS = [1, 2, 3, 1000, 123456789, 4294967295] as const;
+import { dealNumbersOf } from "../../src/engine/deal-numbers.js";
+import type { GameRules } from "../../src/engine/rules.js";
+
+/** The deal numbers frozen in deals.json: the first few, a round one and the game's last. */
+export const vectorDeals = (rules: GameRules): readonly number[] => [
+  1,
+  2,
+  3,
+  1000,
+  123456789,
+  dealNumbersOf(rules).last,
+];

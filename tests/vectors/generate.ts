@@ -4,17 +4,18 @@
  *
  *   npx tsx tests/vectors/generate.ts
  *
- * Run it once, when a game is added. Never rerun it to make deals.test.ts pass again:
+ * Run it when a game is added: the games frozen before must come out unchanged (check
+ * with `git diff`). Never rerun it to make deals.test.ts pass again:
  * a changed deal breaks every deal number players have shared (docs/deals.md).
  */
 import { writeFileSync } from "node:fs";
 import { dealPosition } from "../../src/engine/deal.js";
 import { positionToText } from "../../src/engine/position-json.js";
 import { GAMES } from "../../src/games/index.js";
-import { VECTOR_DEALS } from "./deal-numbers.js";
+import { vectorDeals } from "./deal-numbers.js";
 
 const games = GAMES.map((game) => {
-  const deals = VECTOR_DEALS.map(
+  const deals = vectorDeals(game).map(
     (deal) => `    "${deal}": ${positionToText(dealPosition(game, deal))}`,
   );
   return `  "${game.id}": {\n${deals.join(",\n")}\n  }`;

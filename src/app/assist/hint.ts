@@ -7,7 +7,7 @@ import { computed, signal } from "@preact/signals";
 import { isWon, type Move, type Position, positionToJson } from "../../engine/index.js";
 import { heuristicMove } from "../../solver/fair/heuristic.js";
 import { isOpenGame } from "../../solver/fair/unseen.js";
-import { say } from "../state/game-actions.js";
+import { markAssisted, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
 import { position } from "../state/store.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
@@ -82,5 +82,8 @@ export function askHint(): void {
   const current = position.value;
   if (!current) return;
   if (isWon(current)) say("The game is won: there is nothing left to hint.");
-  else void (isOpenGame(current.rules) ? openGameHint(current) : fairHint(current));
+  else {
+    markAssisted();
+    void (isOpenGame(current.rules) ? openGameHint(current) : fairHint(current));
+  }
 }

@@ -5,7 +5,7 @@
 import { computed, signal } from "@preact/signals";
 import { type Position, play } from "../../engine/index.js";
 import { isOpenGame } from "../../solver/fair/unseen.js";
-import { say } from "../state/game-actions.js";
+import { markAssisted, say } from "../state/game-actions.js";
 import { active } from "../state/store.js";
 import { verdictOf } from "./verdicts.js";
 
@@ -50,6 +50,7 @@ export async function couldItHaveBeenWon(): Promise<void> {
   }
   const positions = [start];
   for (const move of verdict.line) positions.push(play(positions[positions.length - 1], move));
+  markAssisted();
   replay.value = { positions, at: 0, playing: true };
   const known = isOpenGame(start.rules) ? "" : " with every card known";
   say(

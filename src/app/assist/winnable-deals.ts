@@ -5,12 +5,13 @@
  * is dealt. Nothing here ever blocks the page.
  */
 import { effect, signal } from "@preact/signals";
-import { fail, type GameRules, isDealNumber, ok, type Result } from "../../engine/index.js";
+import type { GameRules } from "../../engine/index.js";
 import { isOpenGame } from "../../solver/fair/unseen.js";
 import { titleOf } from "../content/index.js";
 import { newGame, openDeal, say } from "../state/game-actions.js";
-import { browserStore, loadEntry, saveEntry } from "../state/storage.js";
+import { confirmLeaving } from "../state/leaving.js";
 import { active, settings } from "../state/store.js";
+import { addReadyDeal, readyDeals, takeReadyDeal } from "../state/winnable-pool.js";
 import { SolverClient } from "./solver-client.js";
 
 /** Verified deals kept ready per game. */
@@ -20,8 +21,6 @@ const TRIES = 10;
 const budgetMs = (rules: GameRules) => (isOpenGame(rules) ? 2000 : 6000);
 
 const finder = new SolverClient();
-const store = browserStore();
-const poolKey = (rules: GameRules) => `patience.winnable.${rules.id}`;
 
 /** The game whose player is waiting for the first winnable deal found, if any. */
 export const waitingFor = signal<string | null>(null);
@@ -29,15 +28,6 @@ let searching: GameRules | null = null;
 
 export const winnableOnly = (rules: GameRules): boolean =>
   settings.value?.winnableDeals.includes(rules.id) ?? false;
-
-function parseDeals(value: unknown): Result<number[]> {
-  return Array.isArray(value) && value.every(isDealNumber)
-    ? ok(value as number[])
-    : fail("it is not a list of deal numbers");
-}
-
-const readyDeals = (rules: GameRules): number[] =>
-  loadEntry(store, poolKey(rules), parseDeals, `${rules.name} winnable deals`).value ?? [];
 
 const wanted = (rules: GameRules) =>
   winnableOnly(rules) &&
@@ -68,7 +58,7 @@ async function search(): Promise<void> {
         waitingFor.value = null;
         dealWinnable(rules, answer.deal);
       } else {
-        saveEntry(store, poolKey(rules), [...readyDeals(rules), answer.deal]);
+        addReadyDeal(rules, answer.deal);
       }
     }
   } finally {
@@ -76,17 +66,18 @@ async function search(): Promise<void> {
   }
 }
 
-/** New game: a proved-winnable deal where the setting is on, else any deal. */
-export function startNewGame(): void {
+/** New game (after asking, over a game in progress): a proved-winnable deal where the setting is on, else any deal. */
+export const startNewGame = (): void => confirmLeaving(dealNewGame);
+
+function dealNewGame(): void {
   const game = active.value;
   if (!game) return;
   if (!winnableOnly(game.rules)) {
     newGame();
     return;
   }
-  const [deal, ...rest] = readyDeals(game.rules);
+  const deal = takeReadyDeal(game.rules);
   if (deal !== undefined) {
-    saveEntry(store, poolKey(game.rules), rest);
     dealWinnable(game.rules, deal);
   } else {
     waitingFor.value = game.rules.id;

@@ -1,4 +1,7 @@
-/** The open castle family: Penelope's Web, Streets and Alleys, Beleaguered Castle. */
+/**
+ * The open castle family: Penelope's Web, Streets and Alleys, Beleaguered Castle,
+ * Citadel and Exiled Kings.
+ */
 import type { GameText } from "./types.js";
 
 const CASTLE_PLAY = [
@@ -6,6 +9,14 @@ const CASTLE_PLAY = [
   "Build the piles downwards, one rank at a time, whatever the suit: any Nine may go on any Ten.",
   "Only the top card of a pile moves, one card per move, even when the cards beneath it are already in order.",
   "Each Ace you free starts its suit's foundation, which then takes the Two, the Three and so on up to the King.",
+];
+
+/** Citadel's deal, then Beleaguered Castle's play. */
+const CITADEL_PLAY = [
+  "The four Aces start on the foundations. The other 48 cards are dealt face up, one at a time, in six rows across eight piles.",
+  "While dealing, a card that its foundation takes at that moment goes there instead, and the pile it was meant for gets nothing in that turn: piles end with six cards or fewer.",
+  ...CASTLE_PLAY.slice(1, 3),
+  "Each foundation takes the next card of its suit, up to the King; its cards stay there.",
 ];
 
 export const CASTLE_TEXTS: readonly GameText[] = [
@@ -85,5 +96,35 @@ export const CASTLE_TEXTS: readonly GameText[] = [
       },
     ],
     related: ["streets-and-alleys", "penelopes-web"],
+  },
+  {
+    id: "citadel",
+    title: "Citadel",
+    blurb: "Beleaguered Castle whose deal sends cards home as it goes.",
+    goal: "Build all four foundations up from their Aces to the Kings.",
+    howToPlay: [...CITADEL_PLAY, "Any card may be moved into an empty pile."],
+    faq: [
+      {
+        question: "How does it differ from Beleaguered Castle?",
+        answer:
+          "Only in the deal: cards that can go home while they are dealt do so, which leaves shorter piles and often a Two or Three already home.",
+      },
+    ],
+    related: ["exiled-kings", "beleaguered-castle", "streets-and-alleys"],
+  },
+  {
+    id: "exiled-kings",
+    title: "Exiled Kings",
+    blurb: "Citadel with its empty piles closed to all but Kings.",
+    goal: "Build all four foundations up from their Aces to the Kings.",
+    howToPlay: [...CITADEL_PLAY, "An empty pile may be filled only by a King."],
+    faq: [
+      {
+        question: "How does it differ from Citadel?",
+        answer:
+          "In one rule only: an empty pile takes only a King, the same tightening that turns Streets and Alleys into Penelope's Web.",
+      },
+    ],
+    related: ["citadel", "penelopes-web", "beleaguered-castle"],
   },
 ];

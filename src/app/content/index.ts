@@ -1,16 +1,24 @@
 /** Every game's words, by interchange id, in the home page's order (games/index.ts). */
 import { GAMES } from "../../games/index.js";
+import { BAKERS_DOZEN_TEXTS } from "./bakers-dozen.js";
 import { CASTLE_TEXTS } from "./castle.js";
+import { FREECELL_TEXTS } from "./freecell.js";
+import { KLONDIKE_TEXTS } from "./klondike.js";
 import { PENGUIN_TEXTS } from "./penguin.js";
 import { PENTA_TEXTS } from "./penta.js";
 import { SPIDER_TEXTS } from "./spider.js";
 import type { GameText } from "./types.js";
 
 const byId = new Map(
-  [...CASTLE_TEXTS, ...PENTA_TEXTS, ...PENGUIN_TEXTS, ...SPIDER_TEXTS].map((text) => [
-    text.id,
-    text,
-  ]),
+  [
+    ...CASTLE_TEXTS,
+    ...PENTA_TEXTS,
+    ...PENGUIN_TEXTS,
+    ...SPIDER_TEXTS,
+    ...KLONDIKE_TEXTS,
+    ...FREECELL_TEXTS,
+    ...BAKERS_DOZEN_TEXTS,
+  ].map((text) => [text.id, text]),
 );
 
 /** The game's words; a game without its own texts still gets its name and a line. */

@@ -1,4 +1,4 @@
-/** Penta Solitaire. */
+/** Penta Solitaire and Deuces. */
 import type { GameText } from "./types.js";
 
 export const PENTA_TEXTS: readonly GameText[] = [
@@ -33,5 +33,32 @@ export const PENTA_TEXTS: readonly GameText[] = [
       },
     ],
     related: ["black-widow", "streets-and-alleys"],
+  },
+  {
+    id: "deuces",
+    title: "Deuces",
+    blurb: "Two decks, the Twos home from the start, the Ace above the King.",
+    goal: "Build all eight foundations in suit from the Two to the Ace.",
+    howToPlay: [
+      "Two decks are used. The eight Twos start on the foundations, two for each suit.",
+      "Each foundation builds up in its suit from the Two: Three, Four and so on to the King, then the Ace, which ranks above the King in this game.",
+      "Ten tableau piles get one card each, face up. They build downwards in suit, the Ace above the King: a King may go on the Ace of its suit, and nothing goes on a Two.",
+      "A run of one suit in order moves as a unit, and so may its lower part.",
+      "An empty pile may be filled only with the waste's top card, not with a card from another pile.",
+      "Click the stock to turn its next card onto the waste. There is only one pass through the stock.",
+      "The waste's top card may go onto a pile or to a foundation. Foundation cards stay there.",
+    ],
+    faq: [
+      {
+        question: "Why does a King go on an Ace?",
+        answer:
+          "Because the Ace is the highest card here: the piles build down from the Ace through the King to the Three.",
+      },
+      {
+        question: "Can I go through the stock again?",
+        answer: "No. Each card is turned over once.",
+      },
+    ],
+    related: ["penta", "klondike"],
   },
 ];

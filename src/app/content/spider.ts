@@ -1,4 +1,4 @@
-/** The Spider family: Spiderette, Will o' the Wisp, Black Widow and Spider. */
+/** The Spider family: Spiderette, Will o' the Wisp, Black Widow, Spider and Tarantula. */
 import type { GameText } from "./types.js";
 
 const SPIDER_PLAY = [
@@ -100,5 +100,25 @@ export const SPIDER_TEXTS: readonly GameText[] = [
       },
     ],
     related: ["black-widow", "spiderette", "will-o-the-wisp"],
+  },
+  {
+    id: "tarantula",
+    title: "Tarantula",
+    blurb: "Spider where runs of one colour move together: two decks, ten piles.",
+    goal: "Put aside eight runs from King down to Ace, each of one suit.",
+    howToPlay: [
+      "Two decks. Ten piles: the first four get six cards, the others five, only the top card face up. The other 50 cards form the stock.",
+      ...SPIDER_PLAY,
+      "A run in descending order that keeps to one colour, red or black, moves as a unit whatever its suits, and so may its lower part; a run of mixed colours moves one card at a time.",
+      "A finished run must be of one suit. Foundation cards never come back.",
+    ],
+    faq: [
+      {
+        question: "How does it differ from Spider and Black Widow?",
+        answer:
+          "It lies between them: Spider moves only runs of one suit, Black Widow any run, Tarantula runs of one colour.",
+      },
+    ],
+    related: ["spider", "black-widow"],
   },
 ];

@@ -22,12 +22,12 @@ const DOUBLE_TAP_MS = 400;
 /** The last tap, to recognise a double tap; `moved` when that tap made a move. */
 let lastTap: { pile: number; time: number; moved: boolean } | null = null;
 
-/** The stock's own move: to the waste, or a deal onto the tableau. */
+/** The stock's own move: to the waste, a deal onto the tableau, or the waste turned back over. */
 export function stockMove(current: Position): Move {
   const layout = layoutOf(current.rules);
   const stock = layout.stock;
   const dealsToTableau = layout.groups[stock].sendsTo.includes("tableau");
-  const listed = legalMoves(current).find((move) => move.from === stock);
+  const listed = legalMoves(current).find((move) => move.from === stock || move.to === stock);
   if (listed) return listed;
   return dealsToTableau
     ? { from: stock, to: ALL_TABLEAU, count: dealSize(current, layout) }

@@ -19,6 +19,8 @@ import {
   undo,
 } from "../../engine/index.js";
 import { titleOf } from "../content/index.js";
+import { loadGame, readStoredGame, storeGame } from "./game-store.js";
+import { abandon } from "./leaving.js";
 import {
   autoplayNote,
   describeMove,
@@ -26,22 +28,22 @@ import {
   STUCK_MESSAGE,
   WON_MESSAGE,
 } from "./messages.js";
-import { loadGame, saveGameInProgress, saveStats } from "./persistence.js";
-import type { GameMeta } from "./saved-game.js";
-import { recordAbandoned, recordPlayed, recordWin } from "./stats.js";
-import {
-  active,
-  celebrating,
-  ending,
-  notice,
-  selection,
-  settings,
-  stats,
-  status,
-} from "./store.js";
+import { tell } from "./notices.js";
+import type { GameMeta, RestoredGame } from "./saved-game.js";
+import { loadSetAside, setAside } from "./set-aside.js";
+import { countAssisted, countPlayed, countWin } from "./stats.js";
+import { changeStats } from "./stats-store.js";
+import { active, celebrating, ending, selection, settings, status } from "./store.js";
 import { movesMade, type Step, type Timeline } from "./timeline.js";
 
-const FRESH_META = { firstMoveAt: null, counted: false, won: false } as const;
+/** A game not yet begun, besides its deal and whether it is scored. */
+export const FRESH_META = {
+  firstMoveAt: null,
+  counted: false,
+  won: false,
+  assisted: false,
+  daily: null,
+} as const;
 
 /** A random deal number, small enough to read out and type. */
 export const randomDeal = (): number => 1 + Math.floor(Math.random() * 1_000_000);
@@ -61,50 +63,62 @@ function scheduleSave(): void {
   saveTimer = setTimeout(flushSave, 0);
 }
 
+/**
+ * Saves the game on the table now, if a save is due. Where another tab stored a newer
+ * game of the same game meanwhile, this tab's game is set aside and the newer one shown.
+ */
 export function flushSave(): void {
   if (saveTimer === undefined) return;
   clearTimeout(saveTimer);
   saveTimer = undefined;
   const game = active.value;
-  if (game) saveGameInProgress(game);
+  if (game && storeGame(game.rules, game) === "stale") {
+    const stored = readStoredGame(game.rules);
+    tell(stored.problem);
+    const newer = stored.value;
+    if (!newer) {
+      storeGame(game.rules, game);
+      return;
+    }
+    setAside(game.rules, game);
+    showGame(game.rules, newer, `${titleOf(game.rules.id)} was also played in another tab.`);
+    tell(
+      `Your ${titleOf(game.rules.id)} game was also played in another tab at the same time. This tab now shows the game as the other tab saved it; the moves made here were set aside, and "Set-aside games", below the board, takes you back to them.`,
+    );
+  }
 }
 
-function setGame(rules: GameRules, timeline: Timeline, meta: GameMeta, message: string): void {
+/** Puts a game on the table as `rules`' game in progress, and saves it. */
+export function setGame(
+  rules: GameRules,
+  timeline: Timeline,
+  meta: GameMeta,
+  message: string,
+): void {
+  showGame(rules, { timeline, meta }, message);
+  scheduleSave();
+}
+
+/** Puts a game on the table without saving it (it is stored already). */
+export function showGame(rules: GameRules, game: RestoredGame, message: string): void {
+  // Its set-aside games are read when it comes on the table; other tabs' changes follow.
+  if (active.peek()?.rules !== rules) tell(loadSetAside(rules));
   batch(() => {
-    active.value = { rules, timeline, meta };
+    active.value = { rules, timeline: game.timeline, meta: game.meta };
     selection.value = null;
     celebrating.value = false;
     status.value = withEnding(message);
   });
-  scheduleSave();
-}
-
-/** Leaving a game that was started and not won ends the winning streak. */
-function abandonCurrent(rules: GameRules): void {
-  const game = active.value;
-  if (game && game.rules === rules && game.meta.counted && !game.meta.won) {
-    stats.value = recordAbandoned(stats.value, rules.id);
-    saveStats(stats.value);
-  }
 }
 
 export function openDeal(rules: GameRules, deal: number): void {
-  abandonCurrent(rules);
+  const game = active.value;
+  if (game?.rules === rules) abandon(rules, game);
   setGame(
     rules,
     startHistory<Step>(dealPosition(rules, deal)),
-    { deal, ...FRESH_META },
+    { deal, scored: true, ...FRESH_META },
     `${titleOf(rules.id)}, deal ${deal}.`,
-  );
-}
-
-export function openPosition(start: Position): void {
-  abandonCurrent(start.rules);
-  setGame(
-    start.rules,
-    startHistory<Step>(start),
-    { deal: null, ...FRESH_META },
-    "Opened the position from the link.",
   );
 }
 
@@ -112,10 +126,9 @@ export function openPosition(start: Position): void {
 export function resumeOrDeal(rules: GameRules): void {
   if (active.value?.rules === rules) return;
   const loaded = loadGame(rules);
-  if (loaded.problem) notice.value = loaded.problem;
+  tell(loaded.problem);
   if (loaded.value) {
-    const { timeline, meta } = loaded.value;
-    setGame(rules, timeline, meta, "Welcome back: your game is as you left it.");
+    showGame(rules, loaded.value, "Welcome back: your game is as you left it.");
   } else {
     openDeal(rules, randomDeal());
   }
@@ -125,6 +138,17 @@ export const newGame = () => {
   const game = active.value;
   if (game) openDeal(game.rules, randomDeal());
 };
+
+/** Marks the game as played with help (Hint, Undo to winnable, the solution from the deal). */
+export function markAssisted(): void {
+  const game = active.value;
+  if (!game || game.meta.assisted) return;
+  if (game.meta.scored && game.meta.counted && !game.meta.won) {
+    changeStats(game.rules.id, countAssisted);
+  }
+  active.value = { ...game, meta: { ...game.meta, assisted: true } };
+  scheduleSave();
+}
 
 /** Plays the player's move, if legal, then the safe autoplay, as one undo step. */
 export function playerMove(move: Move): boolean {
@@ -159,7 +183,10 @@ export function playerMove(move: Move): boolean {
   return true;
 }
 
-/** Statistics: the first move makes the game played, the first win counts once. */
+/**
+ * Statistics: the first move makes the game played, the first win counts once; a game
+ * that is not scored (a position from a link, a replay) changes no statistics.
+ */
 function countMove(
   rules: GameRules,
   meta: GameMeta,
@@ -168,19 +195,16 @@ function countMove(
 ): GameMeta {
   const now = Date.now();
   let next = meta;
-  let changed = stats.value;
+  const play = { assisted: meta.assisted, daily: meta.daily };
   if (!meta.counted) {
-    changed = recordPlayed(changed, rules.id);
+    if (meta.scored) changeStats(rules.id, (entry) => countPlayed(entry, play));
     next = { ...next, counted: true, firstMoveAt: now };
   }
   if (!meta.won && isWon(after)) {
     const elapsed = now - (next.firstMoveAt ?? now);
-    changed = recordWin(changed, rules.id, movesMade(timeline), elapsed);
+    const moves = movesMade(timeline);
+    if (meta.scored) changeStats(rules.id, (entry) => countWin(entry, play, moves, elapsed));
     next = { ...next, won: true };
-  }
-  if (changed !== stats.value) {
-    stats.value = changed;
-    saveStats(changed);
   }
   return next;
 }
@@ -217,8 +241,12 @@ export const say = (text: string) => {
   status.value = withEnding(text);
 };
 
-/** Back to `positions[index]`, a position the game passed through, as one undoable step. */
+/**
+ * Back to `positions[index]`, a position the game passed through, as one undoable step:
+ * Undo to winnable, so the game is marked as played with help.
+ */
 export function rewindTo(index: number, message: string): void {
+  markAssisted();
   changeTimeline(
     (timeline) =>
       index < timeline.cursor

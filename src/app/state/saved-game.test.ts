@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { longGame } from "../../../bench/saved-games.js";
 import {
   currentPosition,
   dealPosition,
@@ -11,10 +12,18 @@ import {
   undo,
 } from "../../engine/index.js";
 import { GAMES, gameById } from "../../games/index.js";
-import { restoreGame, saveGame } from "./saved-game.js";
+import { MAX_STEPS, restoreGame, savedGameText, saveGame } from "./saved-game.js";
 import { movesMade, type Step, type Timeline } from "./timeline.js";
 
-const meta = { deal: 3, firstMoveAt: 1000, counted: true, won: false };
+const meta = {
+  deal: 3,
+  firstMoveAt: 1000,
+  counted: true,
+  won: false,
+  scored: true,
+  assisted: false,
+  daily: null,
+};
 
 /** Plays `steps` first legal moves, each with its autoplay, then a restart and a move. */
 function playSome(timeline: Timeline, steps: number): Timeline {
@@ -43,7 +52,9 @@ describe("saved games", () => {
       timeline = playSome(timeline, 2);
       timeline = record(timeline, { kind: "rewind", to: 2 }, timeline.positions[2]);
       timeline = undo(playSome(timeline, 2));
-      const stored = JSON.parse(JSON.stringify(saveGame(meta, timeline)));
+      const text = savedGameText(meta, timeline);
+      expect(text).toBe(JSON.stringify(saveGame(meta, timeline)));
+      const stored = JSON.parse(text);
       const restored = restoreGame(stored, gameById);
       if (!restored.ok) throw new Error(restored.error);
       expect(restored.value.meta).toEqual(meta);
@@ -72,6 +83,48 @@ describe("saved games", () => {
     expect(restoreGame("game", gameById).ok).toBe(false);
     const ahead = { ...saved, steps: [...saved.steps, { rewind: saved.steps.length }] };
     expect(restoreGame(ahead, gameById).ok).toBe(false);
+    const tooLong = { ...saved, steps: { length: MAX_STEPS + 1 } };
+    expect(restoreGame(tooLong, gameById).ok).toBe(false);
+    expect(
+      restoreGame({ ...saved, steps: new Array(MAX_STEPS + 1).fill("restart") }, gameById),
+    ).toEqual({
+      ok: false,
+      error: `it has more than ${MAX_STEPS} steps`,
+    });
+  });
+
+  test("details are checked: a deal number, a time, flags, a day only for a deal", () => {
+    const saved = saveGame(meta, startHistory<Step>(dealPosition(GAMES[0], 3)));
+    const withMeta = (change: Record<string, unknown>) =>
+      restoreGame({ ...saved, meta: { ...meta, ...change } }, gameById).ok;
+    expect(withMeta({})).toBe(true);
+    expect(withMeta({ deal: 1e308 })).toBe(false);
+    expect(withMeta({ deal: 0 })).toBe(false);
+    expect(withMeta({ firstMoveAt: -1 })).toBe(false);
+    expect(withMeta({ firstMoveAt: 1e308 })).toBe(false);
+    expect(withMeta({ scored: "yes" })).toBe(false);
+    expect(withMeta({ daily: "2025-13-40" })).toBe(false);
+    expect(withMeta({ daily: "2025-02-03" })).toBe(true);
+    expect(withMeta({ deal: null, scored: true })).toBe(false);
+    expect(withMeta({ deal: 4 })).toBe(false);
+    // Saves of the version before scoring and help were kept: a deal counts, help unknown.
+    const older = { deal: 3, firstMoveAt: 1000, counted: true, won: false };
+    const restored = restoreGame({ ...saved, meta: older }, gameById);
+    expect(restored.ok && restored.value.meta).toEqual(meta);
+  });
+
+  test("a game of 40,000 steps is restored exactly, undo history included", () => {
+    const long = longGame(40_000);
+    const timeline = long.timeline;
+    const restored = restoreGame(JSON.parse(savedGameText(long.meta, timeline)), gameById);
+    if (!restored.ok) throw new Error(restored.error);
+    const back = restored.value.timeline;
+    expect(back.steps).toEqual(timeline.steps);
+    expect(back.cursor).toBe(40_000);
+    for (const i of [0, 1, 2, 39_999, 40_000]) {
+      expect(samePosition(back.positions[i], timeline.positions[i])).toBe(true);
+    }
+    expect(samePosition(currentPosition(undo(back)), timeline.positions[39_999])).toBe(true);
   });
 });
 

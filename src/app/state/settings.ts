@@ -2,7 +2,8 @@
  * The player's settings: how cards look, whether safe cards go home by themselves, and
  * how much the solver helps (the winnability indicator; winnable deals, per game).
  */
-import { fail, ok, type Result } from "../../engine/index.js";
+import { excerpt, fail, ok, type Result } from "../../engine/index.js";
+import { gameById } from "../../games/index.js";
 
 export const RANK_STYLES = ["traditional", "numbers"] as const;
 export const SUIT_STYLES = ["traditional", "shapes", "animals"] as const;
@@ -52,9 +53,9 @@ export function parseSettings(value: unknown, defaults: Settings): Result<Settin
   const stored = value as Record<string, unknown>;
   const settings: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(CHOICES) as ChoiceKey[]) {
-    if (!(key in stored)) continue;
+    if (!Object.hasOwn(stored, key)) continue;
     if (!(CHOICES[key] as readonly unknown[]).includes(stored[key])) {
-      return fail(`"${String(stored[key])}" is not a choice for ${key}`);
+      return fail(`${excerpt(String(stored[key]).slice(0, 100))} is not a choice for ${key}`);
     }
     settings[key] = stored[key];
   }
@@ -63,6 +64,9 @@ export function parseSettings(value: unknown, defaults: Settings): Result<Settin
     if (!Array.isArray(games) || !games.every((id) => typeof id === "string")) {
       return fail("winnableDeals is not a list of game ids");
     }
+    const unknown = games.find((id) => !gameById(id));
+    if (unknown !== undefined) return fail(`winnableDeals names ${excerpt(unknown)}, not a game`);
+    if (new Set(games).size !== games.length) return fail("winnableDeals names a game twice");
     settings.winnableDeals = games;
   }
   return ok(settings as unknown as Settings);

@@ -1,6 +1,7 @@
 /** The frame of every page: header, the page itself, the footer with credits. */
 import { SuitSprite } from "../cards/SuitSprite.js";
 import { notice, page } from "../state/store.js";
+import { ConfirmDialog } from "./ConfirmDialog.js";
 import { ErrorPage } from "./ErrorPage.js";
 import { GamePage } from "./GamePage.js";
 import { HomePage } from "./HomePage.js";
@@ -52,6 +53,7 @@ export function App() {
       </header>
       <Notice />
       <CurrentPage />
+      <ConfirmDialog />
       <footer class="site-footer">
         <p>
           Patience is free and needs no account; everything stays in your browser. Suit and button

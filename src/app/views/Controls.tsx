@@ -4,13 +4,14 @@ import {
   canRedo,
   canUndo,
   currentPosition,
-  isDealNumber,
-  MAX_DEAL,
+  dealNumbersOf,
+  isDealNumberOf,
   positionToText,
 } from "../../engine/index.js";
 import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
 import { openDeal, redoStep, restart, say, undoStep } from "../state/game-actions.js";
+import { confirmLeaving } from "../state/leaving.js";
 import { active, position } from "../state/store.js";
 
 import { ControlButton as Button } from "./ControlButton.js";
@@ -51,11 +52,12 @@ function DealForm() {
     const trimmed = text.trim();
     const number = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
     if (!game) return;
-    if (!isDealNumber(number)) {
-      say(`A deal number is a whole number from 1 to ${MAX_DEAL}.`);
+    if (!isDealNumberOf(game.rules, number)) {
+      const { first, last } = dealNumbersOf(game.rules);
+      say(`A deal number is a whole number from ${first} to ${last}.`);
       return;
     }
-    openDeal(game.rules, number);
+    confirmLeaving(() => openDeal(game.rules, number));
   };
   return (
     <form class="deal" onSubmit={submit}>

@@ -10,6 +10,7 @@ import { Board } from "./Board.js";
 import { Controls } from "./Controls.js";
 import { EndBanner } from "./EndBanner.js";
 import { ReplayBar } from "./ReplayBar.js";
+import { SetAsideGames } from "./SetAsideGames.js";
 import { SettingsDialog } from "./SettingsDialog.js";
 import { StatsDialog } from "./StatsDialog.js";
 
@@ -72,6 +73,7 @@ export function GamePage() {
           <Board position={current} />
         </>
       )}
+      {!replaying && <SetAsideGames />}
       <details class="keys">
         <summary>Keyboard</summary>
         <p>

@@ -3,6 +3,7 @@ import { GAMES } from "../../games/index.js";
 import { textOf } from "../content/index.js";
 import { statsOf, winRate } from "../state/stats.js";
 import { stats } from "../state/store.js";
+import { DailyDeal } from "./DailyDeal.js";
 
 /** "Played 12, won 3 (25%)", or nothing for a game not played yet. */
 function Record({ id }: { id: string }) {
@@ -34,6 +35,7 @@ export function HomePage() {
               </h2>
               <p>{text.blurb}</p>
               <Record id={game.id} />
+              <DailyDeal id={game.id} />
               <a class="rules-link" href={`#/${game.id}/rules`}>
                 Rules
               </a>

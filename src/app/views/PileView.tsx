@@ -49,7 +49,7 @@ function describePile(position: Position, index: number, pile: Pile, held: numbe
 function EmptyHint({ position, index }: { position: Position; index: number }) {
   const layout = layoutOf(position.rules);
   const group = layout.groups[index];
-  if (group.suitByIndex) return <SuitIcon suit={layout.indexInKind[index]} class="hint-suit" />;
+  if (layout.suits[index] >= 0) return <SuitIcon suit={layout.suits[index]} class="hint-suit" />;
   const rank = group.space ? spaceRank(group.space, position.base) : null;
   if (rank === null || layout.kinds[index] === "cell") return null;
   return <span class="hint-rank">{rankLabel(rank, settings.value?.ranks ?? "traditional")}</span>;

@@ -1,8 +1,10 @@
-/** Statistics of the game on the table, kept across visits. */
+/** Statistics of the game on the table, kept across visits, and their export and import. */
 import type { Ref } from "preact";
 import { titleOf } from "../content/index.js";
-import { statsOf, winRate } from "../state/stats.js";
+import { utcDay } from "../state/daily.js";
+import { dailyStreakOn, statsOf, winRate } from "../state/stats.js";
 import { active, stats } from "../state/store.js";
+import { StatsTransfer } from "./StatsTransfer.js";
 
 function duration(ms: number): string {
   const seconds = Math.round(ms / 1000);
@@ -10,10 +12,23 @@ function duration(ms: number): string {
   return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
 }
 
+/** Why the game on the table does not count, or counts with help; null when it simply counts. */
+function thisGame(): string | null {
+  const meta = active.value?.meta;
+  if (!meta) return null;
+  if (!meta.scored) {
+    return meta.deal === null
+      ? "This game is not counted: it is a position from a link."
+      : "This game is not counted: it replays the deal of the day, counted already today.";
+  }
+  return meta.assisted ? "This game is counted as played with help." : null;
+}
+
 export function StatsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }) {
   const game = active.value;
   const entry = game ? statsOf(stats.value, game.rules.id) : null;
   const rate = entry ? winRate(entry) : null;
+  const note = thisGame();
   return (
     <dialog ref={dialogRef} class="dialog" aria-labelledby="stats-title">
       <h2 id="stats-title">Statistics{game ? `: ${titleOf(game.rules.id)}` : ""}</h2>
@@ -25,6 +40,10 @@ export function StatsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }
           <dd>{entry.won}</dd>
           <dt>Win rate</dt>
           <dd>{rate === null ? "–" : `${Math.round(rate * 100)}%`}</dd>
+          <dt>Played with help</dt>
+          <dd>{entry.assisted}</dd>
+          <dt>Won with help</dt>
+          <dd>{entry.assistedWon}</dd>
           <dt>Current streak</dt>
           <dd>{entry.currentStreak}</dd>
           <dt>Best streak</dt>
@@ -33,9 +52,19 @@ export function StatsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }
           <dd>{entry.fewestMoves ?? "–"}</dd>
           <dt>Fastest win</dt>
           <dd>{entry.fastestMs === null ? "–" : duration(entry.fastestMs)}</dd>
+          <dt>Deal of the day streak</dt>
+          <dd>{dailyStreakOn(entry, utcDay(Date.now()))}</dd>
+          <dt>Best deal of the day streak</dt>
+          <dd>{entry.bestDailyStreak}</dd>
         </dl>
       )}
-      <p class="small">A game counts as played once its first move is made.</p>
+      <p class="small">
+        A game counts as played once its first move is made on a deal; positions from links are not
+        counted. Streaks and bests count only wins without help (Hint, Undo to winnable, or the
+        solution from the deal).
+      </p>
+      {note && <p class="small this-game">{note}</p>}
+      <StatsTransfer />
       <form method="dialog">
         <button type="submit">Close</button>
       </form>

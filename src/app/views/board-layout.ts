@@ -1,8 +1,8 @@
 /**
  * Which piles share a row of the board, worked out from the game's pile kinds alone:
  * stock and waste at the top left with the foundations at the right (or, when that
- * row would be too wide, the foundations alone and the stock beside the tableau),
- * then the free cells, then the tableau.
+ * row would be too wide, the foundations alone and the stock beside the tableau, where
+ * that fits; else the board widens to the top row), then the free cells, then the tableau.
  */
 import type { Layout } from "../../engine/index.js";
 
@@ -41,5 +41,8 @@ export function boardPlan(layout: Layout): BoardPlan {
     right: [],
     tableau: true,
   });
-  return { columns, rows };
+  // Where neither fits (Deuces: two piles, a gap and eight foundations over ten piles),
+  // the board widens to its top row.
+  const topRow = sideBesideTableau ? foundations.length : side.length + spacer + foundations.length;
+  return { columns: Math.max(columns, topRow), rows };
 }

@@ -1,6 +1,12 @@
 /** `patience deal GAME [--deal N]`: the starting position of a deal. */
 import { randomInt } from "node:crypto";
-import { dealPosition, MAX_DEAL, MIN_DEAL, positionToText } from "../../engine/index.js";
+import {
+  dealNumbersOf,
+  dealPosition,
+  MAX_DEAL,
+  MIN_DEAL,
+  positionToText,
+} from "../../engine/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
 import type { Command } from "../command.js";
 import { EXIT, malformed } from "../failure.js";
@@ -17,7 +23,8 @@ Deal numbers are shared: the same GAME and N give the same position on every mac
 in the browser and here.
 
 Options:
-  --deal N    the deal number, a whole number from ${MIN_DEAL} to ${MAX_DEAL} (or --deal=N)
+  --deal N    the deal number, a whole number from ${MIN_DEAL} to ${MAX_DEAL}, or in the
+              game's own range where the list below gives one (or --deal=N)
   -h, --help  show this help
 
 ${GAME_LIST}
@@ -35,10 +42,11 @@ Examples:
     const rules = gameArg(positionals[0]);
     let n: number;
     if (values.deal === undefined) {
-      n = randomInt(MIN_DEAL, MAX_DEAL + 1);
+      const { first, last } = dealNumbersOf(rules);
+      n = randomInt(first, last + 1);
       writeLine(io.stderr, `deal ${n}`);
     } else {
-      n = dealNumberArg(values.deal);
+      n = dealNumberArg(values.deal, rules);
     }
     writeLine(io.stdout, positionToText(dealPosition(rules, n)));
     return EXIT.ok;

@@ -50,7 +50,8 @@ function dealOf(game: string | undefined, deal: string | undefined, files: strin
     throw malformed("solve needs both --game and --deal (see: patience help solve)");
   }
   if (files.length > 0) throw malformed("solve takes a FILE or --game/--deal, not both");
-  return dealPosition(gameArg(game), dealNumberArg(deal));
+  const rules = gameArg(game);
+  return dealPosition(rules, dealNumberArg(deal, rules));
 }
 
 export const solve: Command = {

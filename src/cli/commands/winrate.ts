@@ -30,14 +30,14 @@ function jobsArg(text: string | undefined): number | undefined {
   return jobs;
 }
 
-function dealRange(text: string | undefined): { first: number; last: number } {
+function dealRange(text: string | undefined, rules: GameRules): { first: number; last: number } {
   if (text === undefined) throw malformed("--deals A..B is missing, such as --deals 1..100");
   const match = /^([0-9]+)\.\.([0-9]+)$/.exec(text);
   if (!match) {
     throw malformed(`--deals takes a range A..B, such as --deals 1..100, not ${excerpt(text)}`);
   }
-  const first = dealNumberArg(match[1]);
-  const last = dealNumberArg(match[2]);
+  const first = dealNumberArg(match[1], rules);
+  const last = dealNumberArg(match[2], rules);
   if (last < first) throw malformed(`--deals ${text}: the range is empty`);
   if (last - first >= MOST_DEALS) throw malformed(`--deals covers at most ${MOST_DEALS} deals`);
   return { first, last };
@@ -123,7 +123,8 @@ solves a few random layouts of the unseen cards consistent with what it sees, wi
 the budget per layout; a deal it does not win counts as lost.
 
 Options:
-  --deals A..B        the deal numbers, from ${MIN_DEAL} to ${MAX_DEAL}
+  --deals A..B        the deal numbers, from ${MIN_DEAL} to ${MAX_DEAL} (or the game's own
+                      range, where the list of games gives one)
   --player P          open (default: the solver, every card known) or fair
   --jobs J            worker threads, at most ${MOST_JOBS} (default: the number of cores)
   --out FILE          append one JSON line per deal as it finishes; a re-run with the
@@ -153,7 +154,7 @@ Examples:
       throw malformed("winrate needs one GAME (see: patience help winrate)");
     }
     const rules = gameArg(positionals[0]);
-    const { first, last } = dealRange(values.deals);
+    const { first, last } = dealRange(values.deals, rules);
     const player = values.player;
     if (player !== "open" && player !== "fair") throw malformed("--player is open or fair");
     const budgetMs =

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { GameRules, PileGroup } from "../../engine/rules.js";
-import { beleagueredCastle, penelopesWeb, streetsAndAlleys } from "../../games/castle.js";
+import { bakersDozen, portugueseSolitaire } from "../../games/bakers-dozen.js";
+import {
+  beleagueredCastle,
+  citadel,
+  exiledKings,
+  penelopesWeb,
+  streetsAndAlleys,
+} from "../../games/castle.js";
 import { openCastleOf } from "./family.js";
 
 /** Penelope's Web with `change` made to its pile groups of `kind`. */
@@ -17,8 +24,17 @@ const withGroup = (group: PileGroup): GameRules => ({
 });
 
 describe("openCastleOf", () => {
-  it("takes the open castle family", () => {
-    for (const rules of [penelopesWeb, streetsAndAlleys, beleagueredCastle]) {
+  it("takes the open castle family, spaces never filled included", () => {
+    const family = [
+      penelopesWeb,
+      streetsAndAlleys,
+      beleagueredCastle,
+      bakersDozen,
+      portugueseSolitaire,
+      citadel,
+      exiledKings,
+    ];
+    for (const rules of family) {
       expect(openCastleOf(rules)).not.toBeNull();
     }
   });
@@ -29,7 +45,7 @@ describe("openCastleOf", () => {
     ["foundations from a beak", { ...penelopesWeb, base: "beak" as const }],
     [
       "Fives dealt to the foundations",
-      { ...penelopesWeb, deal: { ...penelopesWeb.deal, foundations: "fives" as const } },
+      { ...penelopesWeb, deal: { ...penelopesWeb.deal, foundations: 5 as const } },
     ],
     [
       "cards dealt face down",
@@ -63,8 +79,15 @@ describe("openCastleOf", () => {
       "a tableau building in alternate colours",
       changing("tableau", { build: { direction: "down", suit: "alternate", wrap: false } }),
     ],
+    [
+      "a tableau building with the Ace above the King",
+      changing("tableau", {
+        build: { direction: "down", suit: "any", wrap: false, aceHigh: true },
+      }),
+    ],
     ["runs moving together", changing("tableau", { unit: "run" })],
-    ["spaces never filled", changing("tableau", { space: undefined })],
+    ["runs limited by cells and spaces", changing("tableau", { runLimit: "cells-and-spaces" })],
+    ["spaces filled only from a waste", changing("tableau", { spaceFrom: "waste" })],
     ["spaces taking the base rank", changing("tableau", { space: "base" })],
     ["piles of a set capacity", changing("tableau", { capacity: 20 })],
     ["a tableau that cannot send home", changing("tableau", { sendsTo: ["tableau"] })],

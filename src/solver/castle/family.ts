@@ -1,14 +1,14 @@
 /**
- * The open castle family (Penelope's Web, Streets and Alleys, Beleaguered Castle: one
- * deck, every card face up, tableau piles that give up only their top card, foundations
- * by suit that never give cards back) as its compact tableau, dead-end test and rank game
+ * The open castle family (Penelope's Web, Streets and Alleys, Beleaguered Castle, Baker's
+ * Dozen and their relatives: one deck, every card face up, tableau piles that give up
+ * only their top card, foundations by suit that never give cards back) as its compact tableau, dead-end test and rank game
  * read it, derived once from the rules, and which games it takes.
  */
 import { canPlace, fitsSpace } from "../../engine/build.js";
 import { ACE, cardOf, KING, rankOf, suitOf } from "../../engine/card.js";
 import { type Layout, layoutOf } from "../../engine/layout.js";
 import { perRules } from "../../engine/per-rules.js";
-import type { Build, GameRules, PileKind } from "../../engine/rules.js";
+import type { Build, GameRules, PileGroup, PileKind } from "../../engine/rules.js";
 import { CARD_CODES } from "../core/placement-table.js";
 import { knownVocabulary } from "../core/vocabulary.js";
 
@@ -37,40 +37,57 @@ export const openCastleOf: (rules: GameRules) => OpenCastle | null = perRules(bu
 
 /**
  * Does the family's model (the compact tableau, its dead-end test and rank game) fit the
- * rules exactly? One deck, dealt face up, the foundations from the Ace (or founded by the
- * deal), a tableau of at most fifteen piles (a move names a pile in four bits) that
- * builds down regardless of suit, one card at a time, whose spaces take any card or only
- * Kings, four suit foundations that never give a card back, nothing else: no stock,
- * waste or cells, and no word of the rules the solver does not know (vocabulary.ts).
+ * rules exactly? One deck, dealt face up, the foundations from the Ace (or founded with
+ * the Aces by the deal), a tableau of at most fifteen piles (a move names a pile in four
+ * bits) that builds down regardless of suit, one card at a time, whose spaces take any
+ * card, only Kings, or nothing (a pile once emptied stays empty), four suit foundations
+ * that never give a card back, nothing else: no stock, waste or cells, no other field of
+ * a pile group, and no word of the rules the solver does not know (vocabulary.ts). How
+ * the deal lays the cards out (founding, feeding the foundations, Kings to the bottom)
+ * changes only the start.
  */
 function modelsExactly(rules: GameRules): boolean {
   if (!knownVocabulary(rules) || rules.decks !== 1 || rules.base !== ACE) return false;
   if (rules.completedRunsLeave || rules.deal.topCardOnly) return false;
-  if ((rules.deal.foundations ?? "aces") !== "aces") return false;
+  if (rules.deal.foundations !== undefined && rules.deal.foundations !== ACE) return false;
   const [tableau, foundations, ...others] = rules.piles;
   return (
     others.length === 0 &&
     tableau?.kind === "tableau" &&
+    onlyFields(tableau, ["kind", "count", "build", "space", "unit", "sendsTo"]) &&
     tableau.count <= 15 &&
     (tableau.unit ?? "top") === "top" &&
     sameBuild(tableau.build, "down", "any") &&
-    (tableau.space === "any" || tableau.space === "king") &&
-    tableau.capacity === undefined &&
-    !tableau.suitByIndex &&
+    (tableau.space === undefined || tableau.space === "any" || tableau.space === "king") &&
     sameKinds(tableau.sendsTo, ["tableau", "foundation"]) &&
     foundations?.kind === "foundation" &&
+    onlyFields(foundations, [
+      "kind",
+      "count",
+      "build",
+      "space",
+      "suitByIndex",
+      "capacity",
+      "sendsTo",
+    ]) &&
     foundations.count === 4 &&
     foundations.suitByIndex === true &&
     sameBuild(foundations.build, "up", "same") &&
     foundations.space === "base" &&
     (foundations.capacity ?? 13) === 13 &&
-    foundations.unit === undefined &&
     foundations.sendsTo.length === 0
   );
 }
 
+const onlyFields = (group: PileGroup, fields: readonly string[]) =>
+  Object.keys(group).every((field) => fields.includes(field));
+
 const sameBuild = (build: Build | undefined, direction: Build["direction"], suit: Build["suit"]) =>
-  build !== undefined && build.direction === direction && build.suit === suit && !build.wrap;
+  build !== undefined &&
+  build.direction === direction &&
+  build.suit === suit &&
+  !build.wrap &&
+  !build.aceHigh;
 
 const sameKinds = (kinds: readonly PileKind[], wanted: readonly PileKind[]) =>
   kinds.length === wanted.length && wanted.every((kind) => kinds.includes(kind));

@@ -5,7 +5,13 @@ import { isWon, type Position } from "../../engine/position.js";
 import { mulberry32 } from "../../engine/random.js";
 import { GAMES, gameById } from "../../games/index.js";
 import { Budget } from "../core/budget.js";
-import { dealOf, fewCardsLeft, replay, winnableByBruteForce } from "../referee/fixtures.js";
+import {
+  CASTLES,
+  dealOf,
+  fewCardsLeft,
+  replay,
+  winnableByBruteForce,
+} from "../referee/fixtures.js";
 import { depthFirst } from "../search/depth-first.js";
 import { anyCardFillsSpace } from "./family.js";
 import { provesByRank, rankSolve } from "./rank-game.js";
@@ -16,8 +22,6 @@ import { castleTableauOf, type LossProof } from "./tableau.js";
 const castleDepthFirst = (start: Position, budget: Budget, memory: number, lossProof?: LossProof) =>
   depthFirst(castleTableauOf(start, { lossProof }), budget, memory);
 
-const CASTLES = ["penelopes-web", "streets-and-alleys", "beleaguered-castle"];
-
 const keyOf = (tableau: RankTableau) => tableau.key.words.join(",");
 /** Every rank kept: the game of the cards themselves, with runs from the table interchangeable. */
 const EVERY_RANK = keptRanks(1, 13);
@@ -27,7 +31,7 @@ describe("rankProof", () => {
     const taken = GAMES.filter(provesByRank).map((rules) => rules.id);
     expect(taken.sort()).toEqual([...CASTLES].sort());
     const anyRank = GAMES.filter(anyCardFillsSpace).map((rules) => rules.id);
-    expect(anyRank.sort()).toEqual(["beleaguered-castle", "streets-and-alleys"]);
+    expect(anyRank.sort()).toEqual(["beleaguered-castle", "citadel", "streets-and-alleys"]);
   });
 
   it("never proves lost a small position that brute force wins, and proves most others", () => {

@@ -29,7 +29,15 @@ function* playedPositions(
 describe("reducedMoves", () => {
   it("applies to the open castle family only", () => {
     const reduced = GAMES.filter((rules) => openCastleOf(rules) !== null).map((rules) => rules.id);
-    expect(reduced.sort()).toEqual(["beleaguered-castle", "penelopes-web", "streets-and-alleys"]);
+    expect(reduced.sort()).toEqual([
+      "bakers-dozen",
+      "beleaguered-castle",
+      "citadel",
+      "exiled-kings",
+      "penelopes-web",
+      "portuguese-solitaire",
+      "streets-and-alleys",
+    ]);
   });
 
   it.each([

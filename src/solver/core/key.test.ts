@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { play } from "../../engine/apply.js";
+import { rankOf, suitOf } from "../../engine/card.js";
 import { dealPosition } from "../../engine/deal.js";
 import { layoutOf } from "../../engine/layout.js";
 import { legalMoves } from "../../engine/moves.js";
 import type { Position } from "../../engine/position.js";
 import { mulberry32 } from "../../engine/random.js";
+import type { GameRules, PileGroup } from "../../engine/rules.js";
+import { streetsAndAlleys } from "../../games/castle.js";
 import { gameById } from "../../games/index.js";
 import { interchangeable, positionKey } from "./key.js";
 
@@ -22,8 +25,22 @@ function fullText(position: Position): string {
     .join("|");
 }
 
-// The games whose keys leave out their foundations or their stock's cards.
-const GAMES = ["penelopes-web", "penguin-tuxedo", "spiderette", "will-o-the-wisp", "spider"];
+// The games whose keys leave out their foundations or their stock's cards, and those
+// whose rules read colours, send cards back to the stock or from the foundations.
+const GAMES = [
+  "penelopes-web",
+  "penguin-tuxedo",
+  "spiderette",
+  "will-o-the-wisp",
+  "spider",
+  "freecell",
+  "klondike-3",
+  "tarantula",
+  "deuces",
+];
+
+/** Diamonds and Hearts (suits 1 and 2 in C, D, H, S order). */
+const isRed = (card: number) => suitOf(card) === 1 || suitOf(card) === 2;
 
 describe("positionKey", () => {
   it.each(GAMES)("tells apart exactly the positions of %s that differ", (game) => {
@@ -50,6 +67,39 @@ describe("positionKey", () => {
     }
     // Random play comes back to positions it has seen: the comparison is not empty.
     expect(merged).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["any suit on any suit", {}, true],
+    ["alternate colours", { build: { direction: "down", suit: "alternate", wrap: false } }, false],
+    ["runs of one colour", { unit: "colour-run" }, false],
+    ["runs of one suit", { unit: "suit-run" }, false],
+  ])("drops suits where no rule reads one: building %s", (_, change, blind) => {
+    // Streets and Alleys with foundations of any suit reads no suit, until `change`.
+    const rules: GameRules = {
+      ...streetsAndAlleys,
+      id: "suit-blind-streets",
+      piles: [
+        { ...streetsAndAlleys.piles[0], ...change } as PileGroup,
+        {
+          ...streetsAndAlleys.piles[1],
+          build: { direction: "up", suit: "any", wrap: false },
+          suitByIndex: undefined,
+        },
+      ],
+    };
+    // Two tableau cards of one rank and different colours swap places.
+    const start = dealPosition(rules, 1);
+    const piles = start.piles.map((pile) => ({ ...pile, cards: pile.cards.slice() }));
+    const places = layoutOf(rules).tableau.flatMap((p) =>
+      piles[p].cards.map((card, c) => ({ card, p, c })),
+    );
+    const red = places.find(({ card }) => rankOf(card) === 5 && isRed(card));
+    const black = places.find(({ card }) => rankOf(card) === 5 && !isRed(card));
+    if (!red || !black) throw new Error("no Fives of both colours");
+    piles[red.p].cards[red.c] = black.card;
+    piles[black.p].cards[black.c] = red.card;
+    expect(positionKey({ ...start, piles }) === positionKey(start)).toBe(blind);
   });
 
   it("is shorter where the stock and foundations are known from the rest", () => {

@@ -63,7 +63,11 @@ function buildPlan(rules: GameRules, layout: Layout): KeyPlan {
     known &&
     !rules.completedRunsLeave &&
     rules.piles.every(
-      (group) => !group.suitByIndex && group.build?.suit !== "same" && group.unit !== "suit-run",
+      (group) =>
+        !group.suitByIndex &&
+        (group.build?.suit ?? "any") === "any" &&
+        group.unit !== "suit-run" &&
+        group.unit !== "colour-run",
     );
   const refilled = (kind: string) =>
     rules.piles.some((group) => group.sendsTo.some((target) => target === kind));

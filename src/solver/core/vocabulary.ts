@@ -15,22 +15,49 @@
 import type { GameRules } from "../../engine/rules.js";
 import { PILE_KINDS } from "../../engine/rules.js";
 
-/** Per object of the rules, its fields, and the values a field of words may take. */
+/**
+ * Per object of the rules, its fields, and the values a field of words may take. What
+ * the shortcuts assume of each word is checked: the key sorts the piles of a group (no
+ * legal move depends on a pile's index but for suit-bound foundations and the piles a
+ * stock deals onto), drops suits only where no build, run or foundation reads one
+ * (not `alternate`, `suit-run`, `colour-run`), keeps a stock by its length only where
+ * nothing is sent back to it (a waste turned over is), and drops foundations only where
+ * they never give a card back; the search moves are the engine's. `spaceFrom`,
+ * `runLimit`, `turns` and `aceHigh` change which moves are legal, never a pile's
+ * index; the fields of the deal beyond the tableau and `topCardOnly` change only the
+ * deal, which the solver never makes.
+ */
 const KNOWN = {
   rules: ["id", "name", "decks", "base", "piles", "deal", "completedRunsLeave"],
-  group: ["kind", "count", "build", "space", "suitByIndex", "capacity", "unit", "sendsTo"],
-  build: ["direction", "suit", "wrap"],
-  deal: ["foundations", "tableau", "topCardOnly"],
+  group: [
+    "kind",
+    "count",
+    "build",
+    "space",
+    "spaceFrom",
+    "suitByIndex",
+    "capacity",
+    "unit",
+    "runLimit",
+    "turns",
+    "sendsTo",
+  ],
+  build: ["direction", "suit", "wrap", "aceHigh"],
+  deal: ["foundations", "tableau", "topCardOnly", "feedsFoundations", "kingsToBottom", "numbers"],
 } as const;
 
 const WORDS = {
   kind: PILE_KINDS,
   direction: ["down", "up"],
-  suit: ["any", "same"],
+  suit: ["any", "same", "alternate"],
   space: ["any", "king", "base", "below-base"],
-  unit: ["top", "run", "suit-run"],
-  foundations: ["aces", "fives"],
+  unit: ["top", "run", "suit-run", "colour-run"],
+  runLimit: ["cells-and-spaces"],
+  numbers: ["microsoft"],
 } as const;
+
+const isRank = (value: unknown): boolean =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 13;
 
 const onlyFields = (value: object, fields: readonly string[]): boolean =>
   Object.keys(value).every((field) => fields.includes(field));
@@ -44,25 +71,29 @@ const knownBuild = (build: object | undefined): boolean =>
     "direction" in build &&
     oneOf(build.direction, WORDS.direction) &&
     "suit" in build &&
-    oneOf(build.suit, WORDS.suit));
+    oneOf(build.suit, WORDS.suit) &&
+    (!("aceHigh" in build) || typeof build.aceHigh === "boolean"));
 
 /** Is every field and word of `rules` one the solver's shortcuts know? */
 export function knownVocabulary(rules: GameRules): boolean {
   const { deal, piles, base } = rules;
-  const rankBase = base === "beak" || (Number.isInteger(base) && base >= 1 && base <= 13);
   return (
     onlyFields(rules, KNOWN.rules) &&
     (rules.decks === 1 || rules.decks === 2) &&
-    rankBase &&
+    (base === "beak" || isRank(base)) &&
     onlyFields(deal, KNOWN.deal) &&
-    oneOf(deal.foundations, WORDS.foundations) &&
+    (deal.foundations === undefined || isRank(deal.foundations)) &&
+    oneOf(deal.numbers, WORDS.numbers) &&
     piles.every(
       (group) =>
         onlyFields(group, KNOWN.group) &&
         oneOf(group.kind, WORDS.kind) &&
         knownBuild(group.build) &&
         oneOf(group.space, WORDS.space) &&
+        oneOf(group.spaceFrom, WORDS.kind) &&
         oneOf(group.unit, WORDS.unit) &&
+        oneOf(group.runLimit, WORDS.runLimit) &&
+        (group.turns === undefined || (Number.isInteger(group.turns) && group.turns >= 1)) &&
         group.sendsTo.every((kind) => oneOf(kind, WORDS.kind)),
     )
   );

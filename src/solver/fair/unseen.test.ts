@@ -17,10 +17,15 @@ describe("the player's view", () => {
       .map((game) => game.id)
       .sort();
     expect(open).toEqual([
+      "bakers-dozen",
       "beleaguered-castle",
+      "citadel",
+      "exiled-kings",
+      "freecell",
       "penelopes-web",
       "penguin-original",
       "penguin-tuxedo",
+      "portuguese-solitaire",
       "streets-and-alleys",
     ]);
   });

@@ -189,6 +189,17 @@ export const dealOf = (game: string, deal: number): Position => dealPosition(rul
 /** The one-deck Spider family: the games the compact Spider tableau takes. */
 export const ONE_DECK_SPIDERS = ["spiderette", "will-o-the-wisp"];
 
+/** The open castle family: the games the compact castle tableau takes. */
+export const CASTLES = [
+  "penelopes-web",
+  "streets-and-alleys",
+  "beleaguered-castle",
+  "bakers-dozen",
+  "portuguese-solitaire",
+  "citadel",
+  "exiled-kings",
+];
+
 /**
  * A compact Spider-family tableau without the dead-end test, which leaves positions out;
  * its stores drop released positions once they take more than `spareBytes`.

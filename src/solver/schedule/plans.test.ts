@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { GameRules } from "../../engine/rules.js";
 import { GAMES } from "../../games/index.js";
+import { openCastleOf } from "../castle/family.js";
 import { isCompleteFilter } from "../moves/promising.js";
+import { spiderPlanOf } from "../spider/family.js";
 import {
   type Lane,
   PLANS,
   type Plan,
   type PlanName,
   planNameOf,
+  planOf,
   SEARCHES,
   type Step,
   searchesBeside,
@@ -32,7 +35,24 @@ describe("the plans", () => {
       "penguin-tuxedo": "order-only",
       "penguin-original": "order-only",
       penta: "waste",
+      klondike: "waste",
+      "klondike-3": "waste",
+      freecell: "order-only",
+      "bakers-dozen": "castle",
+      "portuguese-solitaire": "castle",
+      citadel: "castle, any card in a space",
+      "exiled-kings": "castle",
+      tarantula: "runs",
+      deuces: "waste",
     });
+  });
+
+  it("gives a family's compact tableau only to the games whose rules it models", () => {
+    for (const rules of GAMES) {
+      const { tableau } = planOf(rules);
+      expect(tableau === "castle").toBe(openCastleOf(rules) !== null);
+      expect(tableau === "spider").toBe(spiderPlanOf(rules) !== null);
+    }
   });
 
   it.each(plans)("%s: names only searches that exist, on a tableau that serves them", (_, plan) => {
@@ -105,12 +125,17 @@ describe("the plans", () => {
     const beside = GAMES.filter(searchesBeside).map((rules) => rules.id);
     expect(beside.sort()).toEqual(
       [
+        "bakers-dozen",
         "beleaguered-castle",
         "black-widow",
+        "citadel",
+        "exiled-kings",
         "penelopes-web",
+        "portuguese-solitaire",
         "spider",
         "spiderette",
         "streets-and-alleys",
+        "tarantula",
         "will-o-the-wisp",
       ].sort(),
     );

@@ -49,6 +49,12 @@ describe("solve", () => {
     ["penguin-tuxedo", 15, 0, {}],
     // Spread over every pile, where moves in far-apart piles commute (reduction.ts).
     ["penelopes-web", 18, 1, { spread: 8 }],
+    // Spaces never filled, spaces for Kings over thirteen piles, any card in a space.
+    ["bakers-dozen", 14, 1, { spread: 5 }],
+    ["portuguese-solitaire", 14, 1, { spread: 5 }],
+    ["citadel", 14, 0, { spread: 3 }],
+    // Free cells, and runs as long as they and the spaces allow.
+    ["freecell", 16, 0, { spread: 2 }],
   ])(
     "agrees with a brute-force search on small %s positions (%i cards)",
     (game, left, lossesWanted, shape) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameRules, PileGroup } from "../../engine/rules.js";
-import { blackWidow, spider, spiderette, willOTheWisp } from "../../games/spider.js";
+import { blackWidow, spider, spiderette, tarantula, willOTheWisp } from "../../games/spider.js";
 import { spiderPlanOf } from "./family.js";
 
 /** Spiderette with `change` made to its pile groups of `kind`. */
@@ -17,6 +17,7 @@ describe("spiderPlanOf", () => {
     expect(spiderPlanOf(willOTheWisp)).not.toBeNull();
     expect(spiderPlanOf(spider)).toBeNull();
     expect(spiderPlanOf(blackWidow)).toBeNull();
+    expect(spiderPlanOf(tarantula)).toBeNull();
   });
 
   it.each([
@@ -24,7 +25,7 @@ describe("spiderPlanOf", () => {
     ["no completed runs leaving", { ...spiderette, completedRunsLeave: undefined }],
     [
       "Aces dealt to the foundations",
-      { ...spiderette, deal: { ...spiderette.deal, foundations: "aces" as const } },
+      { ...spiderette, deal: { ...spiderette.deal, foundations: 1 as const } },
     ],
     [
       "free cells",
@@ -56,6 +57,14 @@ describe("spiderPlanOf", () => {
       changing("tableau", { build: { direction: "down", suit: "any", wrap: true } }),
     ],
     ["spaces never filled", changing("tableau", { space: undefined })],
+    ["spaces filled only from a waste", changing("tableau", { spaceFrom: "waste" })],
+    ["runs limited by cells and spaces", changing("tableau", { runLimit: "cells-and-spaces" })],
+    [
+      "a tableau building with the Ace above the King",
+      changing("tableau", {
+        build: { direction: "down", suit: "any", wrap: false, aceHigh: true },
+      }),
+    ],
     ["more piles than its moves can name", changing("tableau", { count: 9 })],
     ["a rule it does not know", changing("tableau", { neverFilled: true })],
     ["a rule of the game it does not know", { ...spiderette, redeals: 1 }],

@@ -40,8 +40,9 @@ export const spiderPlanOf: (rules: GameRules) => SpiderPlan | null = perRules(bu
  * foundations from the Ace that take completed King-to-Ace runs of one suit, by
  * themselves, and never give cards back; a stock that deals a row onto the tableau; a
  * tableau of at most `MOST_PILES` piles that builds down regardless of suit, moves runs
- * (of one suit, or any), and whose spaces take any card or only Kings; nothing else, and
- * no word of the rules the solver does not know (vocabulary.ts).
+ * (of one suit, or any), and whose spaces take any card or only Kings; nothing else (no
+ * other field of a pile group), and no word of the rules the solver does not know
+ * (vocabulary.ts).
  */
 function modelsExactly(rules: GameRules): boolean {
   if (!knownVocabulary(rules) || rules.decks !== 1 || rules.base !== ACE) return false;
@@ -54,14 +55,14 @@ function modelsExactly(rules: GameRules): boolean {
     onlyFields(stock, ["kind", "count", "sendsTo"]) &&
     sameKinds(stock.sendsTo, ["tableau"]) &&
     tableau?.kind === "tableau" &&
+    onlyFields(tableau, ["kind", "count", "build", "space", "unit", "sendsTo"]) &&
     tableau.count <= MOST_PILES &&
     (tableau.unit === "suit-run" || tableau.unit === "run") &&
     tableau.build?.direction === "down" &&
     tableau.build.suit === "any" &&
     !tableau.build.wrap &&
+    !tableau.build.aceHigh &&
     (tableau.space === "any" || tableau.space === "king") &&
-    tableau.capacity === undefined &&
-    !tableau.suitByIndex &&
     sameKinds(tableau.sendsTo, ["tableau"]) &&
     foundations?.kind === "foundation" &&
     foundations.count === 4 &&
