@@ -184,7 +184,7 @@ describe("stored values are checked", () => {
       fewestMoves: 90,
       fastestMs: 6e4,
     };
-    const stats = `{"penta": ${JSON.stringify(good)}, "spider": {"played": 1e308, "won": 0, "currentStreak": 0, "bestStreak": 0, "fewestMoves": null, "fastestMs": null}, "__proto__": {"played": 1}, "klondike": {"played": 3}}`;
+    const stats = `{"penta": ${JSON.stringify(good)}, "spider": {"played": 1e308, "won": 0, "currentStreak": 0, "bestStreak": 0, "fewestMoves": null, "fastestMs": null}, "__proto__": {"played": 1}, "golf": {"played": 3}}`;
     const settings = JSON.stringify({
       theme: "dark",
       winnableDeals: Array.from({ length: 100_000 }, (_, i) => `game-${i}`),
@@ -216,7 +216,7 @@ describe("stored values are checked", () => {
     expect(aside.length).toBe(1);
     expect(Object.keys(JSON.parse((await stored(aside[0])) ?? "{}")).sort()).toEqual([
       "__proto__",
-      "klondike",
+      "golf",
       "spider",
     ]);
     await page.getByRole("link", { name: "Penta Solitaire", exact: true }).click();
@@ -355,7 +355,7 @@ describe("statistics", () => {
           fewestMoves: null,
           fastestMs: null,
         },
-        klondike: { played: 1 },
+        golf: { played: 1 },
       },
     };
     await input.setInputFiles({

@@ -39,13 +39,16 @@ describe("options without their value", () => {
 describe("winrate's numbers", () => {
   it.each([
     ["5..2", /--deals 5\.\.2: the range is empty/],
-    ["1..99999999999", /a deal number is a whole number from 1 to 4294967295, not "99999999999"/],
+    [
+      "1..99999999999",
+      /a deal number of penta is a whole number from 1 to 4294967295, not "99999999999"/,
+    ],
     ["1..4294967295", /--deals covers at most 1000000 deals/],
     ["-5..2", /--deals takes a range A\.\.B, such as --deals 1\.\.100, not "-5\.\.2"/],
     ["a..b", /not "a\.\.b"/],
     ["1-5", /not "1-5"/],
     ["", /not ""/],
-    ["0..3", /a deal number is a whole number from 1/],
+    ["0..3", /a deal number of penta is a whole number from 1/],
   ])("refuses --deals=%s", async (deals, message) =>
     expectRefused(["winrate", "penta", `--deals=${deals}`], "", message),
   );

@@ -99,7 +99,7 @@ describe("checks of stored values", () => {
   test("settings name only games that exist, each once", () => {
     const defaults = defaultSettings(false);
     expect(parseSettings({ winnableDeals: ["penta"] }, defaults).ok).toBe(true);
-    expect(parseSettings({ winnableDeals: ["klondike"] }, defaults).ok).toBe(false);
+    expect(parseSettings({ winnableDeals: ["golf"] }, defaults).ok).toBe(false);
     expect(parseSettings({ winnableDeals: ["__proto__"] }, defaults).ok).toBe(false);
     expect(parseSettings({ winnableDeals: ["penta", "penta"] }, defaults).ok).toBe(false);
     const many = Array.from({ length: 100_000 }, (_, i) => `game-${i}`);
@@ -131,7 +131,7 @@ describe("checks of stored values", () => {
       fewestMoves: 90,
       fastestMs: 60_000,
     };
-    const imported = parseStatsFile(file({ penta: good, klondike: good, __proto__: good }));
+    const imported = parseStatsFile(file({ penta: good, golf: good, __proto__: good }));
     expect(imported.ok && Object.keys(imported.value.stats)).toEqual(["penta"]);
     expect(imported.ok && imported.value.skippedCount).toBe(1);
     const withProto = parseStatsFile(
