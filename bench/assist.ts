@@ -17,9 +17,9 @@ import {
   safeFoundationMove,
 } from "../src/engine/index.js";
 import { GAMES } from "../src/games/index.js";
-import { fairHint, playFair } from "../src/solver/fair.js";
+import { fairHint, playFair } from "../src/solver/fair/player.js";
+import { isOpenGame, playerView } from "../src/solver/fair/unseen.js";
 import { solve } from "../src/solver/index.js";
-import { isOpenGame, playerView } from "../src/solver/unseen.js";
 import { median, percentile } from "./stats.js";
 
 /** The app's budgets (src/app/assist). */

@@ -1,18 +1,26 @@
 /**
- * `npm run bench`: runs every benchmark and writes docs/benchmarks.md.
+ * `npm run bench`: runs every benchmark and writes docs/benchmarks.md, which nothing
+ * else writes: today's figures, with the command and the machine that made them.
  * `npm run bench -- engine` runs only the named sections and prints them. The solver
  * and assist sections read PATIENCE_BENCH_* and PATIENCE_FAIR_* settings from the
- * environment (bench/solver.ts, bench/assist.ts).
+ * environment (bench/solver.ts, bench/assist.ts); the page's header names those set.
+ * A section is a module with `run()`: one line below adds one.
  */
 import { writeFileSync } from "node:fs";
-import { availableParallelism, cpus } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import * as app from "./app.js";
 import * as assist from "./assist.js";
 import * as engine from "./engine.js";
+import * as savedGames from "./saved-games.js";
 import * as solver from "./solver.js";
 
-const SECTIONS: Record<string, { run: () => Promise<string> }> = { engine, solver, app, assist };
-SECTIONS["saved-games"] = await import("./saved-games.js");
+const SECTIONS: Record<string, { run: () => Promise<string> }> = {
+  engine,
+  solver,
+  app,
+  assist,
+  "saved-games": savedGames,
+};
 
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);
@@ -24,6 +32,8 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const load = () => loadavg()[0].toFixed(1);
+const loadBefore = load();
 const parts: string[] = [];
 for (const name of names) {
   console.error(`bench: ${name}...`);
@@ -38,7 +48,7 @@ const report = [
   "# Benchmarks",
   "",
   `Made by \`${settings}npm run bench${wanted.length > 0 ? ` -- ${wanted.join(" ")}` : ""}\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.`,
-  "The machines are shared and noisy: read medians and ratios, not single runs.",
+  `The machines are shared and noisy (load average ${loadBefore} when the run began, ${load()} when it ended): read medians and ratios, not single runs. Each section says what it measured; a PATIENCE_BENCH_* or PATIENCE_FAIR_* setting in the command above makes a section smaller than its defaults.`,
   "",
   parts.join("\n\n"),
   "",

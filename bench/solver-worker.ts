@@ -1,14 +1,13 @@
 /**
  * A worker thread of the solver benchmark: solves the positions it is sent, alone or,
- * where asked, on two cores as `patience solve` does (solver-pair.ts).
+ * where asked, on two cores as `patience solve` does (src/cli/solved.ts).
  */
 import { getHeapStatistics } from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { SolverPair } from "../src/cli/solver-pair.js";
-import { type Position, parsePositionText, whyLineFails } from "../src/engine/index.js";
+import { solved } from "../src/cli/solved.js";
+import { parsePositionText } from "../src/engine/index.js";
 import { gameById } from "../src/games/index.js";
-import { exhaustiveSearch } from "../src/solver/exhaustive.js";
-import { type SolveResult, solve } from "../src/solver/index.js";
+import { exhaustiveSearch } from "../src/solver/referee/exhaustive.js";
 
 export interface BenchJob {
   /** Its line's index in the deals file. */
@@ -36,15 +35,6 @@ export interface BenchRecord {
   readonly heapBytes: number;
 }
 
-let pair: SolverPair | null = null;
-
-/** The solver's answer, alone or paired. */
-function solved(position: Position, job: BenchJob): SolveResult | Promise<SolveResult> {
-  if (!job.paired) return solve(position, { budgetMs: job.budgetMs });
-  pair ??= new SolverPair();
-  return pair.solve(position, job.budgetMs);
-}
-
 parentPort?.on("message", async (job: BenchJob) => {
   const parsed = parsePositionText(job.line, gameById);
   if (!parsed.ok) {
@@ -61,7 +51,7 @@ parentPort?.on("message", async (job: BenchJob) => {
   }
   const found = await solved(parsed.value, job);
   const heapBytes = getHeapStatistics().total_heap_size;
-  const replayed = found.result !== "won" || whyLineFails(parsed.value, found.moves) === null;
+  const replayed = found.wrong === null;
   const check =
     found.result === "lost" && job.checkLost > 0
       ? exhaustiveSearch(parsed.value, job.checkLost)

@@ -1,16 +1,15 @@
 /**
  * A worker thread of `patience winrate`: plays the deals it is sent, one at a time,
  * and posts back one record per deal. The open player is the solver, which sees every
- * card, alone or with a second core searching beside it (solver-pair.ts, a thread of
- * this worker's own); the fair player sees only what a person would (solver/fair.ts)
+ * card, alone or with a second core searching beside it (solved.ts); the fair player
+ * sees only what a person would (solver/fair/player.ts)
  * and either wins or does not, so its deals are `won` or `lost`, never `unknown`.
  */
 import { parentPort } from "node:worker_threads";
-import { dealPosition, type Position, whyLineFails } from "../engine/index.js";
+import { dealPosition, type Position } from "../engine/index.js";
 import { gameById } from "../games/index.js";
-import { playFair } from "../solver/fair.js";
-import { type SolveResult, solve } from "../solver/index.js";
-import { SolverPair } from "./solver-pair.js";
+import { playFair } from "../solver/fair/player.js";
+import { solved } from "./solved.js";
 
 export type Player = "open" | "fair";
 
@@ -37,14 +36,6 @@ export interface DealRecord {
   readonly ms: number;
 }
 
-let pair: SolverPair | null = null;
-
-function solved(job: DealJob, start: Position): SolveResult | Promise<SolveResult> {
-  if (!job.paired) return solve(start, job);
-  pair ??= new SolverPair();
-  return pair.solve(start, job.budgetMs);
-}
-
 async function playDeal(
   job: DealJob,
   start: Position,
@@ -54,11 +45,12 @@ async function playDeal(
     const { won } = playFair(start, { budgetMs, budgetNodes, samples: FAIR_SAMPLES, seed: deal });
     return { result: won ? "won" : "lost", nodes: 0 };
   }
-  const { result, nodes, moves } = await solved(job, start);
+  const { result, nodes, wrong } = await solved(start, job);
   // A win is reported only with a solution the engine's checked moves carry to the end.
-  const why = result === "won" ? whyLineFails(start, moves) : null;
-  if (why !== null) {
-    throw new Error(`${job.game} deal ${job.deal}: the solver's solution does not replay (${why})`);
+  if (wrong !== null) {
+    throw new Error(
+      `${job.game} deal ${job.deal}: the solver's solution does not replay (${wrong})`,
+    );
   }
   return { result, nodes };
 }

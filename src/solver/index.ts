@@ -1,10 +1,18 @@
 /** The solver: pure TypeScript over the engine, safe to run in a Web Worker. */
-export { searchesBeside } from "./beside.js";
-export { positionKey } from "./key.js";
+export { positionKey } from "./core/key.js";
+export {
+  type Lane,
+  PLANS,
+  type Plan,
+  planOf,
+  type Setting,
+  type Step,
+  searchesBeside,
+} from "./schedule/plans.js";
 export {
   DEFAULT_MEMORY_ENTRIES,
   type SolveOptions,
   type SolveResult,
   solve,
   solveBeside,
-} from "./solve.js";
+} from "./schedule/solve.js";

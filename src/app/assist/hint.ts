@@ -5,8 +5,8 @@
  */
 import { computed, signal } from "@preact/signals";
 import { isWon, type Move, type Position, positionToJson } from "../../engine/index.js";
-import { heuristicMove } from "../../solver/heuristic.js";
-import { isOpenGame } from "../../solver/unseen.js";
+import { heuristicMove } from "../../solver/fair/heuristic.js";
+import { isOpenGame } from "../../solver/fair/unseen.js";
 import { markAssisted, playerMove, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
 import { active, position } from "../state/store.js";

@@ -4,7 +4,7 @@
  */
 import { computed, signal } from "@preact/signals";
 import { type Position, play } from "../../engine/index.js";
-import { isOpenGame } from "../../solver/unseen.js";
+import { isOpenGame } from "../../solver/fair/unseen.js";
 import { markAssisted, say } from "../state/game-actions.js";
 import { active } from "../state/store.js";
 import { verdictOf } from "./verdicts.js";

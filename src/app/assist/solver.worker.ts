@@ -4,9 +4,9 @@
  */
 import { dealPosition, parsePosition } from "../../engine/index.js";
 import { gameById } from "../../games/index.js";
-import { fairHint } from "../../solver/fair.js";
+import { fairHint } from "../../solver/fair/player.js";
+import { playerView } from "../../solver/fair/unseen.js";
 import { solve, solveBeside } from "../../solver/index.js";
-import { playerView } from "../../solver/unseen.js";
 import type { AnswerEnvelope, RequestEnvelope, SolverAnswer, SolverRequest } from "./protocol.js";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

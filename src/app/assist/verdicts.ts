@@ -11,8 +11,8 @@ import {
   positionToJson,
   positionToText,
 } from "../../engine/index.js";
-import { searchesBeside } from "../../solver/beside.js";
-import { isOpenGame } from "../../solver/unseen.js";
+import { isOpenGame } from "../../solver/fair/unseen.js";
+import { searchesBeside } from "../../solver/schedule/plans.js";
 import { active, position, settings } from "../state/store.js";
 import { firstDecided } from "./first-decided.js";
 import type { SolverAnswer } from "./protocol.js";

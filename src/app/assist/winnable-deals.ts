@@ -6,7 +6,7 @@
  */
 import { effect, signal } from "@preact/signals";
 import type { GameRules } from "../../engine/index.js";
-import { isOpenGame } from "../../solver/unseen.js";
+import { isOpenGame } from "../../solver/fair/unseen.js";
 import { titleOf } from "../content/index.js";
 import { newGame, openDeal, say } from "../state/game-actions.js";
 import { confirmLeaving } from "../state/leaving.js";

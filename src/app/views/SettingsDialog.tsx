@@ -4,7 +4,7 @@
  * to every game. The dialog fits the screen: its body scrolls, Close stays in sight.
  */
 import type { Ref } from "preact";
-import { isOpenGame } from "../../solver/unseen.js";
+import { isOpenGame } from "../../solver/fair/unseen.js";
 import {
   CARD_BACKS,
   COLOUR_STYLES,

@@ -41,7 +41,9 @@ const answerText = (position: Position, { result, moves, nodes, ms }: SolveResul
  * (`pair`) when there is one.
  */
 async function solveText(position: Position, budget: Budget, pair: SolverPair | null) {
-  const found = pair ? await pair.solve(position, budget.budgetMs) : search(position, budget);
+  const found = pair
+    ? await pair.solve(position, { budgetMs: budget.budgetMs })
+    : search(position, budget);
   return answerText(position, found);
 }
 
@@ -71,7 +73,8 @@ the first to decide answers, and N counts the positions searched on both. With
 Options:
   --game GAME         with --deal, solve that deal instead of reading a position
   --deal N            the deal number
-  --budget-ms T       give up after T milliseconds (default ${DEFAULT_BUDGET_MS})
+  --budget-ms T       give up after T milliseconds (default ${DEFAULT_BUDGET_MS}, none with
+                      --budget-nodes alone)
   --budget-nodes N    give up after N searched positions (the answer is then repeatable)
   --jsonl             batch mode: one position per line on stdin, one result per line out
   -h, --help          show this help
@@ -93,9 +96,14 @@ Examples:
       "budget-nodes": { type: "string" },
       jsonl: { type: "boolean" },
     });
+    const budgetNodes = budgetArg("budget-nodes", values["budget-nodes"]);
+    // A budget of positions alone has no time limit, so that its answer repeats on any
+    // machine, however busy.
     const budget: Budget = {
-      budgetMs: budgetArg("budget-ms", values["budget-ms"]) ?? DEFAULT_BUDGET_MS,
-      budgetNodes: budgetArg("budget-nodes", values["budget-nodes"]),
+      budgetMs:
+        budgetArg("budget-ms", values["budget-ms"]) ??
+        (budgetNodes === undefined ? DEFAULT_BUDGET_MS : Number.POSITIVE_INFINITY),
+      budgetNodes,
     };
     if (positionals.length > 1) {
       throw malformed(`solve takes at most one FILE, not ${positionals.length} arguments`);

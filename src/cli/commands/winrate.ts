@@ -1,5 +1,4 @@
 /** `patience winrate GAME --deals A..B`: solve a range of deals on worker threads. */
-import { Worker } from "node:worker_threads";
 import { excerpt, type GameRules, MAX_DEAL, MIN_DEAL } from "../../engine/index.js";
 import { GAMES } from "../../games/index.js";
 import { searchesBeside } from "../../solver/index.js";
@@ -11,6 +10,7 @@ import { writeLine } from "../io.js";
 import type { DealJob, DealRecord, Player } from "../solve-worker.js";
 import { duration, percent, quantile, wilson } from "../stats.js";
 import { RecordsFile, type RunKey, resumed } from "../winrate-records.js";
+import { runOnWorkers } from "../worker-pool.js";
 import { budgetArg, DEFAULT_BUDGET_MS } from "./solve.js";
 
 /** The fair player's default budget per sampled layout: it solves many of them. */
@@ -41,52 +41,6 @@ function dealRange(text: string | undefined, rules: GameRules): { first: number;
   if (last < first) throw malformed(`--deals ${text}: the range is empty`);
   if (last - first >= MOST_DEALS) throw malformed(`--deals covers at most ${MOST_DEALS} deals`);
   return { first, last };
-}
-
-/**
- * Solves the deals on `workers` workers; calls `onRecord` as each deal finishes. The
- * first failure (of a worker, or of `onRecord`) ends the run: every worker stops.
- */
-function solveAll(
-  jobs: readonly DealJob[],
-  workers: number,
-  onRecord: (record: DealRecord) => Promise<void>,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let running = 0;
-    let failed = false;
-    const pool: Worker[] = [];
-    const url = new URL("../solve-worker.js", import.meta.url);
-    const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      for (const worker of pool) void worker.terminate();
-      reject(error);
-    };
-    const start = (worker: Worker) => {
-      if (failed) return;
-      if (next >= jobs.length) {
-        void worker.terminate();
-        if (running === 0) resolve();
-        return;
-      }
-      running++;
-      worker.postMessage(jobs[next++]);
-    };
-    for (let i = 0; i < Math.min(workers, jobs.length); i++) {
-      const worker = new Worker(url);
-      pool.push(worker);
-      worker.on("message", (record: DealRecord) => {
-        running--;
-        if (failed) return;
-        onRecord(record).then(() => start(worker), fail);
-      });
-      worker.on("error", fail);
-      start(worker);
-    }
-    if (jobs.length === 0) resolve();
-  });
 }
 
 /**
@@ -223,7 +177,9 @@ Examples:
       const total = last - first + 1;
       const showProgress = (io.stderr as { isTTY?: boolean }).isTTY === true;
       const began = performance.now();
-      await solveAll(jobs, paired ? Math.floor(threads / 2) : threads, async (record) => {
+      const script = new URL("../solve-worker.js", import.meta.url);
+      const workers = paired ? Math.floor(threads / 2) : threads;
+      await runOnWorkers(script, jobs, workers, async (record: DealRecord) => {
         records.set(record.deal, record);
         await out?.append(record);
         if (showProgress) io.stderr.write(progressLine(records.size, total, began));

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { dealPosition, isWon, legalMoves, refusal } from "../../engine/index.js";
+import { gameById } from "../../games/index.js";
+import { guarded, replay, reshuffleHidden } from "../referee/fixtures.js";
+import { fairHint, playFair } from "./player.js";
+import { playerView } from "./unseen.js";
+
+const rules = (id: string) => {
+  const found = gameById(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+const SMALL = { samples: 4, budgetNodes: 2000, seed: 5 };
+
+describe("fairHint", () => {
+  it("gives a legal move of the real position", () => {
+    for (const id of ["spiderette", "will-o-the-wisp", "black-widow", "penta", "spider"]) {
+      const deal = dealPosition(rules(id), 21);
+      const hint = fairHint(playerView(deal), SMALL);
+      if (!hint.move) throw new Error(`${id}: no hint`);
+      expect(refusal(deal, hint.move)).toBeNull();
+    }
+  });
+
+  it("gives the same hint for positions that differ only in what the player cannot see", () => {
+    for (const id of ["spiderette", "will-o-the-wisp", "penta"]) {
+      const deal = dealPosition(rules(id), 8);
+      for (const seed of [1, 2]) {
+        const other = reshuffleHidden(deal, seed);
+        expect(other.piles).not.toEqual(deal.piles);
+        expect(fairHint(playerView(other), SMALL)).toEqual(fairHint(playerView(deal), SMALL));
+      }
+    }
+  });
+
+  it("follows the winning line of an open position", () => {
+    const deal = dealPosition(rules("penguin-tuxedo"), 4);
+    const hint = fairHint(playerView(deal), { budgetNodes: 100_000 });
+    expect(hint.basis).toBe("sampled-wins");
+    expect(hint.samples).toBe(1);
+    expect(isWon(replay(deal, hint.line))).toBe(true);
+    expect(hint.line[0]).toEqual(hint.move);
+  });
+});
+
+describe("playFair", () => {
+  it("wins an open deal the solver can win, by legal moves", () => {
+    const deal = dealPosition(rules("penguin-tuxedo"), 4);
+    const game = playFair(deal, { budgetNodes: 100_000 });
+    expect(game.won).toBe(true);
+    expect(isWon(replay(deal, game.moves))).toBe(true);
+  });
+
+  it("plays a hidden-card deal by legal moves to its end, never reading a hidden card", () => {
+    const deal = dealPosition(rules("spiderette"), 3);
+    const options = { ...SMALL, maxMoves: 60 };
+    const game = playFair(deal, options);
+    const end = replay(deal, game.moves);
+    expect(game.won).toBe(isWon(end));
+    expect(game.moves.length > 0).toBe(true);
+    expect(game.moves.length <= 60 || legalMoves(end).length === 0).toBe(true);
+    // Its first decision is the same whatever lies face down.
+    const first = playFair(reshuffleHidden(deal, 77), { ...options, maxMoves: 1 });
+    expect(first.moves).toEqual(game.moves.slice(0, 1));
+    expect(() => fairHint(playerView(guarded(deal)), SMALL)).not.toThrow();
+  });
+});

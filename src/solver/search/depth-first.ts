@@ -1,0 +1,106 @@
+/**
+ * Depth-first search over every search move, each position's moves tried in the
+ * tableau's order: the complete search that proves a position lost. It holds only the
+ * current line, so it reaches far more positions than best-first in the same memory.
+ *
+ * Why `exhausted` is sound: a position's key enters the table when the search enters
+ * it, and the search enters every position one search move away from any position it
+ * enters unless that key is already there, i.e. entered earlier (or the position is a
+ * dead end, which cannot be won). So, as in any depth-first search, every reachable
+ * position is entered; the tableau's moves keep a win whenever its position has one.
+ * When the full table forgets keys, positions may be entered again (even along a
+ * cycle), which costs budget only; the line never grows longer than the table's
+ * `longestLine`, where the search gives up.
+ */
+import type { Budget } from "../core/budget.js";
+import { grown } from "../core/grown.js";
+import type { Outcome } from "../core/outcome.js";
+import type { Tableau, TableauMove } from "./tableau.js";
+
+export function depthFirst<Key>(tableau: Tableau<Key>, budget: Budget, memory: number): Outcome {
+  if (tableau.won) return { kind: "won", moves: [] };
+  if (tableau.deadEnd?.()) return { kind: "exhausted" };
+  const table = tableau.table(memory);
+  table.add(tableau.key);
+  if (!budget.spend()) return { kind: "gave-up" };
+  const line = new Line(table.longestLine);
+  line.enter(tableau.moves());
+  while (line.depth > 0) {
+    const move = line.nextMove();
+    if (move === null) {
+      line.leave();
+      if (line.depth > 0) tableau.undo(line.lastMove());
+      continue;
+    }
+    tableau.play(move);
+    if (tableau.won) return won(tableau, [...line.moves(), move]);
+    if (table.has(tableau.key) || tableau.deadEnd?.()) {
+      tableau.undo(move);
+      continue;
+    }
+    table.add(tableau.key);
+    if (!budget.spend() || line.depth === line.longest) return { kind: "gave-up" };
+    line.enter(tableau.moves());
+  }
+  return { kind: "exhausted" };
+}
+
+/** The win along `line`, played from the search's start: taken back, then shortened. */
+function won<Key>(tableau: Tableau<Key>, line: readonly TableauMove[]): Outcome {
+  for (let index = line.length - 1; index >= 0; index--) tableau.undo(line[index]);
+  return { kind: "won", moves: tableau.shorten(line).map((move) => tableau.engineMove(move)) };
+}
+
+/**
+ * The line of a depth-first search: per position on it, its moves and the next one to
+ * try, all in arrays that double as the line grows, up to `longest` positions. What the
+ * line keeps per position is a few numbers in shared arrays.
+ */
+class Line {
+  depth = 0;
+  /** The moves of every position on the line, one position's after another's. */
+  private pending = new Int32Array(1 << 12);
+  private length = 0;
+  /** Per position: where its moves start in `pending`, and its next move's place. */
+  private starts = new Int32Array(1 << 10);
+  private nexts = new Int32Array(1 << 10);
+
+  constructor(readonly longest: number) {}
+
+  enter(moves: readonly TableauMove[]): void {
+    if (this.depth === this.starts.length) {
+      this.starts = grown(this.starts, this.starts.length * 2);
+      this.nexts = grown(this.nexts, this.nexts.length * 2);
+    }
+    while (this.length + moves.length > this.pending.length)
+      this.pending = grown(this.pending, this.pending.length * 2);
+    this.starts[this.depth] = this.length;
+    this.nexts[this.depth] = this.length;
+    this.depth++;
+    this.pending.set(moves, this.length);
+    this.length += moves.length;
+  }
+
+  /** The next move to try from the last position, or null when none is left. */
+  nextMove(): TableauMove | null {
+    const at = this.nexts[this.depth - 1];
+    if (at === this.length) return null;
+    this.nexts[this.depth - 1] = at + 1;
+    return this.pending[at];
+  }
+
+  leave(): void {
+    this.depth--;
+    this.length = this.starts[this.depth];
+  }
+
+  /** The move that leads from the next-to-last position to the last one. */
+  lastMove(): TableauMove {
+    return this.pending[this.nexts[this.depth - 1] - 1];
+  }
+
+  /** The moves from the start to the last position. */
+  moves(): TableauMove[] {
+    return Array.from(this.nexts.subarray(0, this.depth - 1), (next) => this.pending[next - 1]);
+  }
+}
