@@ -54,6 +54,13 @@ describe("freecellShapeOf", () => {
     expect(planNameOf(rules)).not.toBe("freecell");
   });
 
+  it("refuses a game whose rules use a word the solver does not know", () => {
+    expect(freecellShapeOf(changing("tableau", { sendsBack: true }))).toBeNull();
+    expect(
+      freecellShapeOf({ ...freecell, deal: { ...freecell.deal, jokers: 2 } } as GameRules),
+    ).toBeNull();
+  });
+
   it("refuses a game with a stock", () => {
     const stock: PileGroup = { kind: "stock", count: 1, sendsTo: ["tableau"] };
     expect(freecellShapeOf({ ...freecell, piles: [stock, ...freecell.piles] })).toBeNull();

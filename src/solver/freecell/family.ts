@@ -1,14 +1,16 @@
 /**
  * The FreeCell family as the compact FreeCell tableau (tableau.ts) models it, told from
  * the rules' data, never the game id: one deck from the Ace, every card face up, no
- * stock or waste; one to eight free cells of one card that give to the tableau and the foundations;
- * tableau piles building down in alternating colours without wrap, any card into a
+ * stock or waste; one to eight free cells of one card that give to the tableau and the
+ * foundations; tableau piles building down in alternating colours without wrap, any card into a
  * space, runs moving as a unit up to (empty cells + 1) x 2^(empty piles); four suit
  * foundations, Ace up, that never give a card back. A game that differs in any rule the
- * tableau reads is not taken: its search would be wrong.
+ * tableau reads, or uses a word of the rules the solver does not know (vocabulary.ts),
+ * is not taken: its search would be wrong.
  */
 import { perRules } from "../../engine/per-rules.js";
 import type { GameRules, PileGroup, PileKind } from "../../engine/rules.js";
+import { knownVocabulary } from "../core/vocabulary.js";
 
 /** How many free cells and tableau piles the game has. */
 export interface FreecellShape {
@@ -64,6 +66,7 @@ const isFoundationGroup = (group: PileGroup): boolean =>
 
 /** The game's shape where the FreeCell tableau models its rules exactly, else null. */
 export const freecellShapeOf = perRules((rules: GameRules): FreecellShape | null => {
+  if (!knownVocabulary(rules)) return null;
   if (rules.decks !== 1 || rules.base !== 1 || rules.completedRunsLeave) return null;
   if (rules.deal.topCardOnly) return null;
   const cells = rules.piles.filter((group) => group.kind === "cell");
