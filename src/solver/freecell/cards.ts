@@ -9,7 +9,6 @@ export const DECK = 52;
 const FIRST_CODE = 4;
 
 export const indexOfCard = (card: Card): number => card - FIRST_CODE;
-export const cardOfIndex = (index: number): Card => index + FIRST_CODE;
 /** 1 (Ace) to 13 (King). */
 export const rankOf = (card: number): number => (card >> 2) + 1;
 export const suitOf = (card: number): number => card & 3;

@@ -25,7 +25,7 @@ import { grown } from "../core/grown.js";
 import type { Outcome } from "../core/outcome.js";
 import { DECK } from "./cards.js";
 import type { FreecellShape } from "./family.js";
-import { MOST_SCORE, Scorer, WEIGHTS, type Weights } from "./heuristic.js";
+import { MOST_SCORE, Scorer } from "./heuristic.js";
 import { CELL, countOf, FreecellTableau, fromOf, toOf } from "./tableau.js";
 
 /** The words of a key. */
@@ -171,10 +171,6 @@ class Queue {
 /** The most legal moves of a position, with room to spare. */
 const MOST_MOVES = 1024;
 
-export interface FreecellSearchOptions {
-  readonly weights?: Weights;
-}
-
 /** A queue entry takes about a sixth of the bytes of an expanded position. */
 const ENTRIES_PER_POSITION = 6;
 
@@ -188,12 +184,11 @@ export function freecellBestFirst(
   shape: FreecellShape,
   budget: Budget,
   capacity: number,
-  options: FreecellSearchOptions = {},
 ): Outcome {
   const tableau = FreecellTableau.of(start, shape);
   tableau.playSafeMoves();
   if (tableau.won || tableau.sorted) return { kind: "won", moves: lineTo(start, shape, []) };
-  const scorer = new Scorer(options.weights ?? WEIGHTS);
+  const scorer = new Scorer();
   const expanded = new Expanded(capacity);
   const queue = new Queue(capacity * ENTRIES_PER_POSITION);
   const moves = new Int32Array(MOST_MOVES);

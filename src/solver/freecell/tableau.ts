@@ -133,11 +133,6 @@ export class FreecellTableau {
     return length === 0 ? NO_CARD : this.cards[pile * PILE_ROOM + length - 1];
   }
 
-  /** The card at `at` (from the bottom) of `pile`. */
-  cardAt(pile: number, at: number): number {
-    return this.cards[pile * PILE_ROOM + at];
-  }
-
   /** How many top cards of `pile` form a run (each on a card it fits on). */
   runLength(pile: number): number {
     const base = pile * PILE_ROOM;
@@ -519,10 +514,5 @@ export class FreecellTableau {
           ? layout.cells[index - CELL]
           : layout.tableau[index];
     return { from: pile(fromOf(move)), to: pile(toOf(move)), count: countOf(move) };
-  }
-
-  /** The cards of pile `p`, bottom first (for tests and heuristics). */
-  pile(p: number): Uint8Array {
-    return this.cards.subarray(p * PILE_ROOM, p * PILE_ROOM + this.lengths[p]);
   }
 }
