@@ -25,7 +25,7 @@ import { grown } from "../core/grown.js";
 import type { Outcome } from "../core/outcome.js";
 import { DECK } from "./cards.js";
 import type { FreecellShape } from "./family.js";
-import { MOST_SCORE, Scorer } from "./heuristic.js";
+import { MOST_SCORE, Scorer, WEIGHTS, type Weights } from "./heuristic.js";
 import { CELL, countOf, FreecellTableau, fromOf, toOf } from "./tableau.js";
 
 /** The words of a key. */
@@ -171,30 +171,118 @@ class Queue {
 /** The most legal moves of a position, with room to spare. */
 const MOST_MOVES = 1024;
 
+/** The weights of the scores whose queues take turns (heuristic.ts). */
+const SCORES: readonly Weights[] = [
+  WEIGHTS,
+  { ...WEIGHTS, blocking: 0, burying: 5 },
+  { ...WEIGHTS, pile: 12, cell: 10 },
+];
+/** Expansions per turn of a queue. */
+const TURN = 1000;
+
 /** A queue entry takes about a sixth of the bytes of an expanded position. */
 const ENTRIES_PER_POSITION = 6;
 
 /**
- * Searches `start` for a win: `won` with the engine moves, `exhausted` when every
- * position reachable was expanded and none is won (only when no move had to be left out
- * for want of room), else `gave-up`. `capacity`: the most positions it expands.
+ * A best-first search from `start` with one queue per score (`weights`): the queues take
+ * turns of `TURN` expansions, each expanding its best position and queueing the children
+ * by its own score. They share the table of expanded positions, so no position is
+ * expanded twice; as each expanded position's children are in some queue, the search is
+ * complete once every queue is dry. Scores that order well on most deals each miss some
+ * that another finds at once, and alternating between them finds those too.
+ * `capacity`: the most positions it expands.
  */
-export function freecellBestFirst(
-  start: Position,
-  shape: FreecellShape,
-  budget: Budget,
-  capacity: number,
-): Outcome {
-  const tableau = FreecellTableau.of(start, shape);
-  tableau.playSafeMoves();
-  if (tableau.won || tableau.sorted) return { kind: "won", moves: lineTo(start, shape, []) };
-  const scorer = new Scorer();
-  const expanded = new Expanded(capacity);
-  const queue = new Queue(capacity * ENTRIES_PER_POSITION);
-  const moves = new Int32Array(MOST_MOVES);
-  let dropped = false;
-  /** Pushes the moves of the tableau's position, expanded as `node`; a win if one wins. */
-  const expand = (node: number): number[] | null => {
+export class FreecellSearch {
+  private readonly tableau: FreecellTableau;
+  private readonly scorers: Scorer[];
+  private readonly expanded: Expanded;
+  private readonly queues: Queue[];
+  private readonly moves = new Int32Array(MOST_MOVES);
+  /** A child was left out for want of room: running dry then proves nothing. */
+  private dropped = false;
+  /** The expanded position the tableau holds. */
+  private current = 0;
+  /** The queue whose turn it is, and how many expansions its turn has left. */
+  private turn = 0;
+  private turnLeft = TURN;
+  /** The way to a win, once found. */
+  private won: number[] | null = null;
+
+  constructor(
+    private readonly start: Position,
+    private readonly shape: FreecellShape,
+    capacity: number,
+    weights: readonly Weights[] = SCORES,
+  ) {
+    this.tableau = FreecellTableau.of(start, shape);
+    this.scorers = weights.map((each) => new Scorer(each));
+    this.expanded = new Expanded(capacity);
+    this.queues = weights.map(() => new Queue(capacity * ENTRIES_PER_POSITION));
+    this.tableau.playSafeMoves();
+    this.expanded.addIfNew(this.tableau, -1, 0);
+    if (this.tableau.won || this.tableau.sorted) this.won = [];
+    // Every queue starts from the start's children.
+    for (let q = 0; q < this.queues.length && this.won === null; q++) this.won = this.expand(0, q);
+  }
+
+  /**
+   * Searches on for a win: `won` with the engine moves, `exhausted` when every position
+   * reachable was expanded and none is won (only when no move had to be left out for
+   * want of room), else `gave-up`, with the budget spent or room lacking.
+   */
+  run(budget: Budget): Outcome {
+    const { tableau, expanded, queues } = this;
+    while (this.won === null) {
+      if (!budget.spend()) return { kind: "gave-up" };
+      let node = -1;
+      while (node < 0) {
+        const entry = this.nextEntry();
+        if (entry < 0) return this.dropped ? { kind: "gave-up" } : { kind: "exhausted" };
+        const queue = queues[this.turn];
+        const parent = queue.parents[entry];
+        const name = queue.names[entry];
+        if (parent !== this.current) {
+          tableau.readKey(expanded.bytes, parent * DECK);
+          this.current = parent;
+        }
+        tableau.play(tableau.moveNamed(name));
+        node = expanded.addIfNew(tableau, parent, name);
+        if (node < 0) {
+          tableau.undo();
+          if (node === -2) this.dropped = true;
+        }
+      }
+      this.current = node;
+      this.won = tableau.sorted ? expanded.pathTo(node) : this.expand(node, this.turn);
+    }
+    return { kind: "won", moves: lineTo(this.start, this.shape, this.won) };
+  }
+
+  /**
+   * The next entry of the queue whose turn it is (`turn`), passing the turn on when it is
+   * over or the queue is dry; -1 when every queue is dry.
+   */
+  private nextEntry(): number {
+    const { queues } = this;
+    if (this.turnLeft-- === 0) this.passTurn();
+    for (let tried = 0; tried < queues.length; tried++) {
+      const entry = queues[this.turn].pop();
+      if (entry >= 0) return entry;
+      this.passTurn();
+    }
+    return -1;
+  }
+
+  private passTurn(): void {
+    this.turn = (this.turn + 1) % this.queues.length;
+    this.turnLeft = TURN - 1;
+  }
+
+  /** Queues the moves of the tableau's position, expanded as `node`, in queue `q`; a win if one wins. */
+  private expand(node: number, q: number): number[] | null {
+    const { tableau, moves } = this;
+    const scorer = this.scorers[q];
+    const queue = this.queues[q];
     const count = tableau.moves(moves, 0);
     scorer.prime(tableau);
     for (let i = 0; i < count; i++) {
@@ -207,39 +295,23 @@ export function freecellBestFirst(
       }
       const name = tableau.nameOf(move);
       tableau.play(move);
-      if (tableau.won) return [...expanded.pathTo(node), name];
+      if (tableau.won) return [...this.expanded.pathTo(node), name];
       const score = scorer.after(tableau, move);
       tableau.undo();
-      if (!queue.push(node, name, score)) dropped = true;
+      if (!queue.push(node, name, score)) this.dropped = true;
     }
     return null;
-  };
-  expanded.addIfNew(tableau, -1, 0);
-  let won = expand(0);
-  // The position the tableau holds.
-  let current = 0;
-  while (won === null) {
-    const entry = queue.pop();
-    if (entry < 0) return dropped ? { kind: "gave-up" } : { kind: "exhausted" };
-    const parent = queue.parents[entry];
-    const name = queue.names[entry];
-    if (parent !== current) {
-      tableau.readKey(expanded.bytes, parent * DECK);
-      current = parent;
-    }
-    tableau.play(tableau.moveNamed(name));
-    const node = expanded.addIfNew(tableau, parent, name);
-    if (node < 0) {
-      tableau.undo();
-      if (node === -2) dropped = true;
-      continue;
-    }
-    if (!budget.spend()) return { kind: "gave-up" };
-    current = node;
-    won = tableau.sorted ? expanded.pathTo(node) : expand(node);
   }
-  return { kind: "won", moves: lineTo(start, shape, won) };
 }
+
+/** Searches `start` once with `budget` (see `FreecellSearch`). */
+export const freecellBestFirst = (
+  start: Position,
+  shape: FreecellShape,
+  budget: Budget,
+  capacity: number,
+  weights: readonly Weights[] = SCORES,
+): Outcome => new FreecellSearch(start, shape, capacity, weights).run(budget);
 
 /**
  * The engine moves of a line of named moves from `start`: the safe moves home first,
