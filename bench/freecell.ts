@@ -193,7 +193,7 @@ export async function run(): Promise<string> {
   }
   if (positions.has(LOST_DEAL)) {
     lines.push(
-      `Deal ${LOST_DEAL}: ours ${verdictOn(ours, LOST_DEAL)}${theirs ? `, fc-solve ${verdictOn(theirs, LOST_DEAL)}` : ""}.`,
+      `Deal ${LOST_DEAL}: ours ${verdictOn(ours, LOST_DEAL)}${theirs && compared.has(LOST_DEAL) ? `, fc-solve ${verdictOn(theirs, LOST_DEAL)}` : ""}.`,
       "",
     );
   }
