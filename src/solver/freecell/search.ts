@@ -25,7 +25,7 @@ import { grown } from "../core/grown.js";
 import type { Outcome } from "../core/outcome.js";
 import { DECK } from "./cards.js";
 import type { FreecellShape } from "./family.js";
-import { MOST_SCORE, Scorer, WEIGHTS, type Weights } from "./heuristic.js";
+import { MOST_SCORE, SCORES, Scorer, type Weights } from "./heuristic.js";
 import { CELL, countOf, FreecellTableau, fromOf, toOf } from "./tableau.js";
 
 /** The words of a key. */
@@ -171,12 +171,6 @@ class Queue {
 /** The most legal moves of a position, with room to spare. */
 const MOST_MOVES = 1024;
 
-/** The weights of the scores whose queues take turns (heuristic.ts). */
-const SCORES: readonly Weights[] = [
-  WEIGHTS,
-  { ...WEIGHTS, blocking: 0, burying: 5 },
-  { ...WEIGHTS, pile: 12, cell: 10 },
-];
 /** Expansions per turn of a queue. */
 const TURN = 1000;
 
