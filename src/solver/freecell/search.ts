@@ -1,7 +1,7 @@
 /**
  * The FreeCell search: best-first over the compact tableau (tableau.ts), greedy by the
- * score of heuristic.ts, with a table of every position expanded. It finds wins quickly,
- * and as it expands every position it reaches, it is also complete: when the queue runs
+ * scores of heuristic.ts, with a table of every position expanded. It finds wins quickly,
+ * and as it expands every position it reaches, it is also complete: when its queues run
  * dry with nothing dropped for want of room, no position reachable from the start is
  * won, and the deal is lost. What it leaves out never loses a win:
  * - a move into a space or a free cell is tried into the first empty one only, and a
