@@ -11,12 +11,14 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import * as app from "./app.js";
 import * as assist from "./assist.js";
 import * as engine from "./engine.js";
+import * as freecell from "./freecell.js";
 import * as savedGames from "./saved-games.js";
 import * as solver from "./solver.js";
 
 const SECTIONS: Record<string, { run: () => Promise<string> }> = {
   engine,
   solver,
+  freecell,
   app,
   assist,
   "saved-games": savedGames,

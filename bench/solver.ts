@@ -19,7 +19,7 @@ import { hasPublicDeals, publicDeals } from "./deals.js";
 import type { BenchJob, BenchRecord } from "./solver-worker.js";
 import { median, percentile } from "./stats.js";
 
-const numberFrom = (name: string, fallback: number): number => {
+export const numberFrom = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GameRules } from "../../engine/rules.js";
 import { GAMES } from "../../games/index.js";
 import { openCastleOf } from "../castle/family.js";
+import { freecellShapeOf } from "../freecell/family.js";
 import { isCompleteFilter } from "../moves/promising.js";
 import { spiderPlanOf } from "../spider/family.js";
 import {
@@ -37,7 +38,7 @@ describe("the plans", () => {
       penta: "waste",
       klondike: "waste",
       "klondike-3": "waste",
-      freecell: "order-only",
+      freecell: "freecell",
       "bakers-dozen": "castle",
       "portuguese-solitaire": "castle",
       citadel: "castle, any card in a space",
@@ -55,24 +56,31 @@ describe("the plans", () => {
     }
   });
 
-  it.each(plans)("%s: names only searches that exist, on a tableau that serves them", (_, plan) => {
-    for (const step of [...plan.solver, ...plan.beside]) {
-      expect(SEARCHES).toContain(step.search);
-      // Restarts order the moves at random and rank games read the castle family's rules:
-      // only the castle tableau takes them.
-      if (["restarts", "rank-game", "finer-rank-games"].includes(step.search)) {
-        expect(plan.tableau).toBe("castle");
+  it.each(plans)(
+    "%s: names only searches that exist, on a tableau that serves them",
+    (name, plan) => {
+      for (const step of [...plan.solver, ...plan.beside]) {
+        expect(SEARCHES).toContain(step.search);
+        // Restarts order the moves at random and rank games read the castle family's rules:
+        // only the castle tableau takes them.
+        if (["restarts", "rank-game", "finer-rank-games"].includes(step.search)) {
+          expect(plan.tableau).toBe("castle");
+        }
+        // The FreeCell search runs on its own tableau, which models only its family.
+        if (step.search === "freecell") {
+          for (const rules of gamesOf(name)) expect(freecellShapeOf(rules)).not.toBeNull();
+        }
       }
-    }
-    for (const lane of plan.lanes) {
-      expect(["beams", "stage-beams", "novelty"]).toContain(lane.search);
-      if (lane.search === "novelty" || (lane.search === "beams" && lane.novelty)) {
-        expect(TABLEAUX[plan.tableau].novel).toBeDefined();
+      for (const lane of plan.lanes) {
+        expect(["beams", "stage-beams", "novelty"]).toContain(lane.search);
+        if (lane.search === "novelty" || (lane.search === "beams" && lane.novelty)) {
+          expect(TABLEAUX[plan.tableau].novel).toBeDefined();
+        }
       }
-    }
-    const namesLanes = [...plan.solver, ...plan.beside].some((step) => step.search === "lanes");
-    expect(namesLanes).toBe(plan.lanes.length > 0);
-  });
+      const namesLanes = [...plan.solver, ...plan.beside].some((step) => step.search === "lanes");
+      expect(namesLanes).toBe(plan.lanes.length > 0);
+    },
+  );
 
   it.each(plans)(
     "%s: spends the whole budget, each step a share of what is left, the last all of it",
@@ -100,7 +108,7 @@ describe("the plans", () => {
         // Best-first search is complete only where the promising moves keep every move.
         for (const rules of gamesOf(name)) expect(isCompleteFilter(rules)).toBe(true);
       } else {
-        expect(["depth-first", "restarts"]).toContain(last.search);
+        expect(["depth-first", "restarts", "freecell"]).toContain(last.search);
       }
     },
   );

@@ -3,9 +3,9 @@
  * scheduler (solve.ts). A plan lists the searches the solver runs, in order, each with
  * its share of the budget, and those a second core runs beside it (`beside`); the lanes
  * are the beam searches that take turns within a `lanes` step. A family is told by the
- * game's rules (never its id): the open castle family and the one-deck Spider family
- * where their compact tableaux model the rules exactly (castle/family.ts,
- * spider/family.ts), otherwise by how the promising moves are picked (promising.ts).
+ * game's rules (never its id): the open castle family, the one-deck Spider family and
+ * the FreeCell family where their compact tableaux model the rules exactly
+ * (castle/family.ts, spider/family.ts, freecell/family.ts), otherwise by how the promising moves are picked (promising.ts).
  *
  * This module holds data and the family test only, so that the page can ask
  * `searchesBeside` without loading the searches.
@@ -13,6 +13,7 @@
 import type { GameRules } from "../../engine/rules.js";
 import { anyCardFillsSpace, openCastleOf } from "../castle/family.js";
 import { dealsOntoTableau } from "../core/key.js";
+import { freecellShapeOf } from "../freecell/family.js";
 import { familyOf } from "../moves/promising.js";
 import { POINT, type Temper } from "../moves/score.js";
 import { type Novelty, ONE_BAND } from "../search/novelty.js";
@@ -47,7 +48,12 @@ export type Step =
       readonly alone?: boolean;
     }
   /** Depth-first search over every search move (search/depth-first.ts): the proof of loss. */
-  | { readonly search: "depth-first"; readonly share: number };
+  | { readonly search: "depth-first"; readonly share: number }
+  /**
+   * The FreeCell family's best-first search on its own compact tableau
+   * (freecell/search.ts), which expands every position it reaches: run dry, the proof of loss.
+   */
+  | { readonly search: "freecell"; readonly share: number };
 
 /** The searches steps name. */
 export const SEARCHES = [
@@ -57,6 +63,7 @@ export const SEARCHES = [
   "restarts",
   "finer-rank-games",
   "depth-first",
+  "freecell",
 ] as const satisfies readonly Step["search"][];
 
 /** The widths a lane's beams take in one setting: from `from`, growing, staying below `below`. */
@@ -277,6 +284,17 @@ const WASTE: Plan = {
   lanes: [],
 };
 
+/**
+ * The FreeCell family where its compact tableau models the rules (freecell/family.ts):
+ * its own search alone, which needs no tableau of the plan's and nothing beside it.
+ */
+const FREECELL: Plan = {
+  tableau: "engine",
+  solver: [{ search: "freecell", share: 1 }],
+  beside: [],
+  lanes: [],
+};
+
 export const PLANS = {
   castle: CASTLE,
   "castle, any card in a space": CASTLE_ANY_SPACE,
@@ -284,6 +302,7 @@ export const PLANS = {
   runs: RUNS,
   "order-only": ORDER_ONLY,
   waste: WASTE,
+  freecell: FREECELL,
 } as const satisfies Record<string, Plan>;
 
 export type PlanName = keyof typeof PLANS;
@@ -293,6 +312,7 @@ export function planNameOf(rules: GameRules): PlanName {
   if (openCastleOf(rules))
     return anyCardFillsSpace(rules) ? "castle, any card in a space" : "castle";
   if (spiderPlanOf(rules)) return "spider";
+  if (freecellShapeOf(rules)) return "freecell";
   return familyOf(rules);
 }
 

@@ -7,7 +7,7 @@
  *
  * `won` comes with moves that replay to a win. `lost` is said only when a search over
  * every move that keeps a win ran dry (a complete search: best-first, depth-first or
- * beams over the search moves, the restarts, the rank games): a wrong `lost` is the
+ * beams over the search moves, the restarts, the rank games, the FreeCell search): a wrong `lost` is the
  * worst bug the solver can have.
  */
 import type { Move } from "../../engine/move.js";
@@ -16,6 +16,8 @@ import { provesByRank, type RankSolution, rankSolve } from "../castle/rank-game.
 import { keptRanks } from "../castle/rank-tableau.js";
 import { Budget, type SearchLimits } from "../core/budget.js";
 import type { Outcome } from "../core/outcome.js";
+import { freecellShapeOf } from "../freecell/family.js";
+import { freecellBestFirst } from "../freecell/search.js";
 import { isCompleteFilter } from "../moves/promising.js";
 import { BestFirst } from "../search/best-first.js";
 import { depthFirst } from "../search/depth-first.js";
@@ -160,6 +162,11 @@ class Run {
       case "depth-first": {
         const tableau = this.tableaux.plain(start, { lossProof: this.lossProof() });
         return depthFirst(tableau, budget.part(step.share), memory);
+      }
+      case "freecell": {
+        const shape = freecellShapeOf(start.rules);
+        if (!shape) return { kind: "gave-up" };
+        return freecellBestFirst(start, shape, budget.part(step.share), memory);
       }
     }
   }
