@@ -10,6 +10,7 @@ import { dealPosition, type Position } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { playFair } from "../solver/fair/player.js";
 import { solved } from "./solved.js";
+import type { RunStamp } from "./winrate-shards.js";
 
 export type Player = "open" | "fair";
 
@@ -34,6 +35,8 @@ export interface DealRecord {
   readonly result: "won" | "lost" | "unknown";
   readonly nodes: number;
   readonly ms: number;
+  /** The run that wrote the record to --out (the workers' records have none). */
+  readonly run?: RunStamp;
 }
 
 async function playDeal(
