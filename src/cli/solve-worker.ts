@@ -22,6 +22,8 @@ export interface DealJob {
   readonly deal: number;
   readonly budgetMs: number;
   readonly budgetNodes: number | undefined;
+  /** The fair player's time per decision, all layouts together (then budgetMs is ignored). */
+  readonly thinkMs?: number;
   readonly player: Player;
   /** The open player solves on two threads, as `patience solve` does. */
   readonly paired: boolean;
@@ -44,8 +46,10 @@ async function playDeal(
   start: Position,
 ): Promise<Pick<DealRecord, "result" | "nodes">> {
   if (job.player === "fair") {
-    const { budgetMs, budgetNodes, deal } = job;
-    const { won } = playFair(start, { budgetMs, budgetNodes, samples: FAIR_SAMPLES, seed: deal });
+    const { budgetNodes, thinkMs, deal } = job;
+    const budgetMs = thinkMs === undefined ? job.budgetMs : undefined;
+    const options = { budgetMs, budgetNodes, thinkMs, samples: FAIR_SAMPLES, seed: deal };
+    const { won } = playFair(start, options);
     return { result: won ? "won" : "lost", nodes: 0 };
   }
   const { result, nodes, wrong } = await solved(start, job);

@@ -28,6 +28,7 @@ function isRunStamp(value: unknown): value is RunStamp {
     (shard.index as number) <= (shard.count as number) &&
     isWhole(run.budgetMs, 0) &&
     (run.budgetNodes === undefined || isWhole(run.budgetNodes, 1)) &&
+    (run.thinkMs === undefined || isWhole(run.thinkMs, 1)) &&
     isWhole(run.threadsPerDeal, 1)
   );
 }
@@ -37,8 +38,9 @@ export type StampedRecord = DealRecord & { readonly run: RunStamp };
 
 /** The run itself, shard aside: what every file of a merge must share. */
 function runOf(record: StampedRecord): string {
-  const { first, last, shard, budgetMs, budgetNodes, threadsPerDeal } = record.run;
-  const budget = `${budgetNodes === undefined ? "" : `${budgetNodes} positions and `}${budgetMs} ms`;
+  const { first, last, shard, budgetMs, budgetNodes, thinkMs, threadsPerDeal } = record.run;
+  const nodes = budgetNodes === undefined ? "" : `${budgetNodes} positions and `;
+  const budget = `${nodes}${budgetMs} ms${thinkMs === undefined ? "" : `, thinking ${thinkMs} ms`}`;
   const threads = threadsPerDeal === 1 ? "one thread" : `${threadsPerDeal} threads`;
   return `${record.game} ${record.player ?? "open"} deals ${first}..${last} in ${shard.count} shards, ${budget}, ${threads} a deal`;
 }

@@ -21,6 +21,8 @@ export interface RunStamp {
   readonly shard: Shard;
   readonly budgetMs: number;
   readonly budgetNodes?: number;
+  /** The fair player's time per decision (--think-ms). */
+  readonly thinkMs?: number;
   readonly threadsPerDeal: number;
 }
 

@@ -86,6 +86,16 @@ describe("patience winrate", () => {
     expect(result.stdout).toMatch(/deals\s+2/);
   });
 
+  it("gives the fair player a time per decision with --think-ms, and refuses it to the solver", () => {
+    const args = ["winrate", "penguin-original", "--deals", "1..1", "--player", "fair"];
+    const thinking = patience([...args, "--think-ms", "500"]);
+    expect(thinking.status).toBe(0);
+    expect(thinking.stdout).toMatch(/deals\s+1 \(thinking 500 ms a decision, one thread a deal\)/);
+    const open = patience(["winrate", "penta", "--deals", "1..2", "--think-ms", "500"]);
+    expect(open.status).toBe(2);
+    expect(open.stderr).toMatch(/--think-ms is the fair player's/);
+  });
+
   it("refuses an unknown player", () => {
     const result = patience(["winrate", "penta", "--deals", "1..2", "--player", "cheat"]);
     expect(result.status).toBe(2);

@@ -83,10 +83,13 @@ export function summary(
   game: string,
   player: Player,
   records: readonly DealRecord[],
-  budgetMs: number,
-  threadsPerDeal: number,
-  shard: Shard = WHOLE,
+  run: Pick<RunStamp, "budgetMs" | "thinkMs" | "threadsPerDeal"> & { readonly shard?: Shard },
 ): string {
+  const { budgetMs, thinkMs, threadsPerDeal, shard = WHOLE } = run;
+  const budget =
+    thinkMs !== undefined
+      ? `thinking ${duration(thinkMs)} a decision`
+      : `budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"}`;
   const count = (result: DealRecord["result"]) => records.filter((r) => r.result === result).length;
   const won = count("won");
   const lost = count("lost");
@@ -97,7 +100,7 @@ export function summary(
   const lines = [
     `game      ${game}`,
     `player    ${player === "open" ? "open (the solver, every card known)" : "fair (only the cards a person sees)"}`,
-    `deals     ${records.length}${shard.count === 1 ? "" : ` of shard ${shardName(shard)}`} (budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"}, ${threadsPerDeal === 1 ? "one thread" : `${threadsPerDeal} threads`} a deal)`,
+    `deals     ${records.length}${shard.count === 1 ? "" : ` of shard ${shardName(shard)}`} (${budget}, ${threadsPerDeal === 1 ? "one thread" : `${threadsPerDeal} threads`} a deal)`,
     `won       ${won}`,
     `lost      ${lost}`,
     `unknown   ${unknown}`,
@@ -120,14 +123,14 @@ async function merged(files: readonly string[], options: readonly string[], io: 
   }
   const { game, player, run, records, notes } = await mergeShards(files);
   for (const note of notes) writeLine(io.stderr, `patience: ${note}`);
-  writeLine(io.stdout, summary(game, player, records, run.budgetMs, run.threadsPerDeal));
+  writeLine(io.stdout, summary(game, player, records, run));
   return EXIT.ok;
 }
 
 export const winrate: Command = {
   name: "winrate",
   usage: [
-    "GAME --deals A..B [--player open|fair] [--jobs J] [--out FILE] [--shard K/N] [--budget-ms T] [--budget-nodes N]",
+    "GAME --deals A..B [--player open|fair] [--jobs J] [--out FILE] [--shard K/N] [--budget-ms T] [--budget-nodes N] [--think-ms T]",
     "--merge FILE...",
   ],
   summary: "solve a range of deals and print the win rate",
@@ -164,7 +167,9 @@ Options:
                       holding the same deal twice, are refused; lines it cannot use
                       and deals no file holds are named on stderr
   --budget-ms T       per deal (default ${DEFAULT_BUDGET_MS})
-  --budget-nodes N    per deal
+  --budget-nodes N    per deal (the fair player: per sampled layout)
+  --think-ms T        the fair player's time for each decision, all its layouts
+                      together (the app's Hint thinks 1000 ms)
   -h, --help          show this help
 
 ${GAME_LIST}
@@ -183,6 +188,7 @@ Examples:
       out: { type: "string" },
       "budget-ms": { type: "string" },
       "budget-nodes": { type: "string" },
+      "think-ms": { type: "string" },
       shard: { type: "string" },
       merge: { type: "boolean" },
     });
@@ -198,6 +204,10 @@ Examples:
       budgetArg("budget-ms", values["budget-ms"]) ??
       (player === "open" ? DEFAULT_BUDGET_MS : FAIR_BUDGET_MS);
     const budgetNodes = budgetArg("budget-nodes", values["budget-nodes"]);
+    const thinkMs = budgetArg("think-ms", values["think-ms"]);
+    if (thinkMs !== undefined && player !== "fair") {
+      throw malformed("--think-ms is the fair player's: give it with --player fair");
+    }
     const threads = jobsArg(values.jobs) ?? io.threads;
     const paired = pairsDeals(rules, player, budgetNodes, threads);
     const shard = shardArg(values.shard, MOST_DEALS);
@@ -208,6 +218,7 @@ Examples:
       shard,
       budgetMs,
       ...(budgetNodes === undefined ? {} : { budgetNodes }),
+      ...(thinkMs === undefined ? {} : { thinkMs }),
       threadsPerDeal: paired ? 2 : 1,
     };
     // Checked before any deal is solved: a file that cannot be written stops the run here.
@@ -217,7 +228,7 @@ Examples:
       const jobs: DealJob[] = [];
       for (let deal = first; deal <= last; deal++) {
         if (inShard(deal, first, shard) && !records.has(deal)) {
-          jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, player, paired });
+          jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, thinkMs, player, paired });
         }
       }
       const total = jobs.length + records.size;
@@ -231,10 +242,7 @@ Examples:
         if (showProgress) io.stderr.write(progressLine(records.size, total, began));
       });
       if (showProgress && jobs.length > 0) io.stderr.write("\n");
-      writeLine(
-        io.stdout,
-        summary(rules.id, player, [...records.values()], budgetMs, paired ? 2 : 1, shard),
-      );
+      writeLine(io.stdout, summary(rules.id, player, [...records.values()], stamp));
     } finally {
       await out?.close();
     }
