@@ -123,7 +123,8 @@ async function merged(files: readonly string[], options: readonly string[], io: 
   }
   const { game, player, run, records, notes } = await mergeShards(files);
   for (const note of notes) writeLine(io.stderr, `patience: ${note}`);
-  writeLine(io.stdout, summary(game, player, records, run));
+  // The table of the whole range, as one run over it prints.
+  writeLine(io.stdout, summary(game, player, records, { ...run, shard: WHOLE }));
   return EXIT.ok;
 }
 
