@@ -1,9 +1,11 @@
 /**
  * The solver's help in the game. Timed in Node on the code the app's worker runs (the
  * browser adds one message each way, under a millisecond): the indicator's verdict
- * after a move, a hint, and the fair player's win rate on a few deals per hidden-card
- * game. Env: PATIENCE_FAIR_DEALS (default 5), PATIENCE_FAIR_SAMPLES (4),
- * PATIENCE_FAIR_MS (solver time per sample, 50).
+ * after a move, the Hint of the hidden-card games at the app's budget, and the fair
+ * player's win rate and time per decision on a few deals per hidden-card game. Env:
+ * PATIENCE_FAIR_FIRST (first deal, 1001: deals the player was not tuned on),
+ * PATIENCE_FAIR_DEALS (5), PATIENCE_FAIR_SAMPLES (4), PATIENCE_FAIR_NODES (positions per
+ * layout, 20000).
  */
 
 import { wilson } from "../src/cli/stats.js";
@@ -24,8 +26,8 @@ import { median, percentile } from "./stats.js";
 
 /** The app's budgets (src/app/assist). */
 const VERDICT_MS = 1500;
-const HINT_MS = 4000;
-const FAIR_HINT = { samples: 8, budgetMs: 150, seed: 1 };
+/** The fair player's Hint at the app's budget: a second for the whole decision. */
+const FAIR_HINT = { samples: 8, thinkMs: 1000, seed: 1 };
 const DEALS = [1, 2, 3, 4];
 const MOVES_PER_DEAL = 10;
 
@@ -68,49 +70,44 @@ function verdictRows(): string[] {
   });
 }
 
+/** The app's Hint in a hidden-card game, on the positions of a few random playouts: median and p95. */
 function hintRows(): string[] {
-  const rows: string[] = [];
-  for (const id of ["penguin-tuxedo", "spiderette"]) {
-    const rules = GAMES.find((game) => game.id === id);
-    if (!rules) continue;
-    const times = DEALS.map((deal) => {
-      const position = dealPosition(rules, deal);
-      const began = performance.now();
-      if (isOpenGame(rules)) solve(position, { budgetMs: HINT_MS });
-      else fairHint(playerView(position), FAIR_HINT);
-      return performance.now() - began;
-    });
-    const how = isOpenGame(rules)
-      ? `solve, ≤ ${HINT_MS / 1000} s`
-      : `fair hint, ${FAIR_HINT.samples} samples × ${FAIR_HINT.budgetMs} ms`;
-    rows.push(`| ${rules.name} | ${how} | ${ms(median(times))} | ${ms(Math.max(...times))} |`);
-  }
-  return rows;
+  return GAMES.filter((rules) => !isOpenGame(rules)).map((rules) => {
+    const times = DEALS.flatMap((deal) =>
+      playout(rules, deal).map((position) => {
+        const began = performance.now();
+        fairHint(playerView(position), FAIR_HINT);
+        return performance.now() - began;
+      }),
+    );
+    return `| ${rules.name} | ${times.length} | ${ms(median(times))} | ${ms(percentile(times, 0.95))} |`;
+  });
 }
 
-function fairRows(deals: number, samples: number, budgetMs: number): string[] {
+/** The fair player's whole games on `deals` deals from `first`: rate, time per decision and per game. */
+function fairRows(first: number, deals: number, samples: number, budgetNodes: number): string[] {
   return GAMES.filter((rules) => !isOpenGame(rules)).map((rules) => {
     let wins = 0;
-    const began = performance.now();
-    for (let deal = 1; deal <= deals; deal++) {
-      const game = playFair(dealPosition(rules, deal), {
-        samples,
-        budgetMs,
-        seed: deal,
-      });
+    const decisions: number[] = [];
+    const games: number[] = [];
+    for (let deal = first; deal < first + deals; deal++) {
+      const began = performance.now();
+      const game = playFair(dealPosition(rules, deal), { samples, budgetNodes, seed: deal });
+      games.push(performance.now() - began);
+      decisions.push(...game.decisions);
       if (game.won) wins++;
     }
     const { low, high } = wilson(wins, deals);
     const pct = (x: number) => `${Math.round(x * 100)} %`;
-    const perDeal = (performance.now() - began) / deals / 1000;
-    return `| ${rules.name} | ${wins} / ${deals} | ${pct(low)} – ${pct(high)} | ${perDeal.toFixed(1)} s |`;
+    return `| ${rules.name} | ${wins} / ${deals} | ${pct(low)} – ${pct(high)} | ${ms(median(decisions))} | ${ms(percentile(decisions, 0.95))} | ${(median(games) / 1000).toFixed(1)} s |`;
   });
 }
 
 export async function run(): Promise<string> {
+  const first = numberFromEnv("PATIENCE_FAIR_FIRST", 1001);
   const deals = numberFromEnv("PATIENCE_FAIR_DEALS", 5);
   const samples = numberFromEnv("PATIENCE_FAIR_SAMPLES", 4);
-  const budgetMs = numberFromEnv("PATIENCE_FAIR_MS", 50);
+  const budgetNodes = numberFromEnv("PATIENCE_FAIR_NODES", 20_000);
   return [
     "## Solver help in the game",
     "",
@@ -120,17 +117,17 @@ export async function run(): Promise<string> {
     "| --- | --- | --- | --- | --- |",
     ...verdictRows(),
     "",
-    `Time to a hint from the deal position (${DEALS.length} deals).`,
+    `Time to a Hint in the hidden-card games: the fair player thinking ${FAIR_HINT.thinkMs} ms (${FAIR_HINT.samples} layouts at most), on the positions of ${DEALS.length} deals × ${MOVES_PER_DEAL} random moves.`,
     "",
-    "| game | how | median | max |",
+    "| game | positions | median | p95 |",
     "| --- | --- | --- | --- |",
     ...hintRows(),
     "",
-    `The fair player (only visible cards; ${samples} samples × ${budgetMs} ms per hint), deals 1–${deals}; 95 % Wilson interval.`,
+    `The fair player's whole games (${samples} layouts × ${budgetNodes} positions a decision), deals ${first}–${first + deals - 1}: won with the 95 % Wilson interval, time per decision (a kept line's moves take none) and per game (median).`,
     "",
-    "| game | won | 95 % interval | time per deal |",
-    "| --- | --- | --- | --- |",
-    ...fairRows(deals, samples, budgetMs),
+    "| game | won | 95 % interval | decision, median | decision, p95 | game |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...fairRows(first, deals, samples, budgetNodes),
     "",
   ].join("\n");
 }

@@ -10,6 +10,7 @@ import { dealPosition, type Position } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { playFair } from "../solver/fair/player.js";
 import { solved } from "./solved.js";
+import type { RunStamp } from "./winrate-shards.js";
 
 export type Player = "open" | "fair";
 
@@ -21,6 +22,8 @@ export interface DealJob {
   readonly deal: number;
   readonly budgetMs: number;
   readonly budgetNodes: number | undefined;
+  /** The fair player's time per decision, all layouts together (then budgetMs is ignored). */
+  readonly thinkMs?: number;
   readonly player: Player;
   /** The open player solves on two threads, as `patience solve` does. */
   readonly paired: boolean;
@@ -34,6 +37,8 @@ export interface DealRecord {
   readonly result: "won" | "lost" | "unknown";
   readonly nodes: number;
   readonly ms: number;
+  /** The run that wrote the record to --out (the workers' records have none). */
+  readonly run?: RunStamp;
 }
 
 async function playDeal(
@@ -41,8 +46,10 @@ async function playDeal(
   start: Position,
 ): Promise<Pick<DealRecord, "result" | "nodes">> {
   if (job.player === "fair") {
-    const { budgetMs, budgetNodes, deal } = job;
-    const { won } = playFair(start, { budgetMs, budgetNodes, samples: FAIR_SAMPLES, seed: deal });
+    const { budgetNodes, thinkMs, deal } = job;
+    const budgetMs = thinkMs === undefined ? job.budgetMs : undefined;
+    const options = { budgetMs, budgetNodes, thinkMs, samples: FAIR_SAMPLES, seed: deal };
+    const { won } = playFair(start, options);
     return { result: won ? "won" : "lost", nodes: 0 };
   }
   const { result, nodes, wrong } = await solved(start, job);

@@ -6,17 +6,20 @@
 import { createReadStream } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { malformed } from "./failure.js";
+import { CliFailure, malformed } from "./failure.js";
 import { fileName, fileProblem } from "./files.js";
 import { type CliIo, writeLine } from "./io.js";
 import type { DealRecord, Player } from "./solve-worker.js";
+import { inShard, type Shard, shardName } from "./winrate-shards.js";
 
-/** Which records a run can use: its game, its player, its deals. */
+/** Which records a run can use: its game, its player, its deals (of its shard). */
 export interface RunKey {
   readonly game: string;
   readonly player: Player;
   readonly first: number;
   readonly last: number;
+  /** The run's share of the range (winrate-shards.ts); absent: the whole range. */
+  readonly shard?: Shard;
 }
 
 /** Why a line of the file is not used, in the order the checks are made. */
@@ -65,6 +68,7 @@ function recordOf(
     return "another game or player";
   }
   if (value.deal < run.first || value.deal > run.last) return "outside";
+  if (run.shard && !inShard(value.deal, run.first, run.shard)) return "outside";
   if (done.has(value.deal)) return "repeated";
   return value;
 }
@@ -78,25 +82,43 @@ export interface Resumed {
   readonly cutShort: boolean;
 }
 
-/** Reads back a file of records, which may be half written or hold lines of other runs. */
-export async function readRecords(file: string, run: RunKey): Promise<Resumed> {
-  const done = new Map<number, DealRecord>();
-  const skipped = new Map<SkipReason, number>();
+/**
+ * Hands each line of a records file that is not blank to `use`, with its number (from
+ * 1); true when the file ends inside a line (an interrupted write). `option` names the
+ * file in a message saying it cannot be read.
+ */
+export async function eachLine(
+  file: string,
+  option: string,
+  use: (line: string, number: number) => void,
+): Promise<boolean> {
   let cutShort = false;
+  let number = 0;
   try {
     const stream = createReadStream(file, { encoding: "utf8" });
     stream.on("data", (chunk) => {
       cutShort = typeof chunk === "string" && !chunk.endsWith("\n");
     });
     for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-      if (line.trim() === "") continue;
-      const record = recordOf(line, run, done);
-      if (typeof record === "string") skipped.set(record, (skipped.get(record) ?? 0) + 1);
-      else done.set(record.deal, record);
+      number++;
+      if (line.trim() !== "") use(line, number);
     }
   } catch (error) {
-    throw malformed(`cannot read --out ${fileName(file)}: ${fileProblem(error)}`);
+    if (error instanceof CliFailure) throw error;
+    throw malformed(`cannot read ${option} ${fileName(file)}: ${fileProblem(error)}`);
   }
+  return cutShort;
+}
+
+/** Reads back a file of records, which may be half written or hold lines of other runs. */
+export async function readRecords(file: string, run: RunKey): Promise<Resumed> {
+  const done = new Map<number, DealRecord>();
+  const skipped = new Map<SkipReason, number>();
+  const cutShort = await eachLine(file, "--out", (line) => {
+    const record = recordOf(line, run, done);
+    if (typeof record === "string") skipped.set(record, (skipped.get(record) ?? 0) + 1);
+    else done.set(record.deal, record);
+  });
   return { done, skipped, cutShort };
 }
 
@@ -108,7 +130,7 @@ export function skippedNote(file: string, run: RunKey, skipped: Resumed["skipped
     "not JSON": "not JSON",
     "not a record": "with no valid record",
     "another game or player": "for another game or player",
-    outside: `outside ${run.first}..${run.last}`,
+    outside: `outside ${run.first}..${run.last}${run.shard ? ` shard ${shardName(run.shard)}` : ""}`,
     repeated: "repeating a recorded deal",
   };
   const parts = [...skipped].map(([reason, count]) => `${count} ${named[reason]}`);

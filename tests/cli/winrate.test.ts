@@ -88,6 +88,16 @@ describe("patience winrate", () => {
     expect(result.stdout).toMatch(/deals\s+2/);
   });
 
+  it("gives the fair player a time per decision with --think-ms, and refuses it to the solver", () => {
+    const args = ["winrate", "penguin-original", "--deals", "1..1", "--player", "fair"];
+    const thinking = patience([...args, "--think-ms", "500"]);
+    expect(thinking.status).toBe(0);
+    expect(thinking.stdout).toMatch(/deals\s+1 \(thinking 500 ms a decision, one thread a deal\)/);
+    const open = patience(["winrate", "penta", "--deals", "1..2", "--think-ms", "500"]);
+    expect(open.status).toBe(2);
+    expect(open.stderr).toMatch(/--think-ms is the fair player's/);
+  });
+
   it("refuses an unknown player", () => {
     const result = patience(["winrate", "penta", "--deals", "1..2", "--player", "cheat"]);
     expect(result.status).toBe(2);
@@ -112,6 +122,41 @@ function tally(summary: string) {
     unknown: count("unknown"),
   };
 }
+
+describe("patience winrate in shards", () => {
+  const folder = mkdtempSync(join(tmpdir(), "winrate-shards-"));
+  const args = ["winrate", "penguin-tuxedo", "--deals", "1..9", "--budget-nodes", "3000"];
+  /** The summary without its time line, which differs from run to run. */
+  const table = (stdout: string) => stdout.replace(/^time .*$/m, "");
+
+  it("gives, merged, the table of one run over the range: same counts, same interval", () => {
+    const whole = patience([...args, "--jobs", "2"]);
+    expect(whole.status).toBe(0);
+    const files = [1, 2, 3].map((k) => join(folder, `shard-${k}.jsonl`));
+    for (const [i, out] of files.entries()) {
+      const shard = patience([...args, "--jobs", "1", "--shard", `${i + 1}/3`, "--out", out]);
+      expect(shard.status).toBe(0);
+      expect(shard.stdout).toMatch(new RegExp(`deals\\s+3 of shard ${i + 1}/3`));
+      expect(recordsOf(out).map((r) => r.deal)).toEqual([i + 1, i + 4, i + 7]);
+    }
+    const merged = patience(["winrate", "--merge", ...files]);
+    expect(merged.stderr).toBe("");
+    expect(merged.status).toBe(0);
+    expect(table(merged.stdout)).toBe(table(whole.stdout));
+    expect(merged.stdout).toMatch(/deals\s+9 \(/);
+  });
+
+  it("refuses overlapping shards and options beside --merge, saying why", () => {
+    const out = join(folder, "shard-1.jsonl");
+    const twice = patience(["winrate", "--merge", out, out]);
+    expect(twice.status).toBe(2);
+    expect(twice.stdout).toBe("");
+    expect(twice.stderr).toMatch(/deal 1 is in both .* shards overlap/);
+    const mixed = patience(["winrate", "--merge", out, "--deals", "1..9"]);
+    expect(mixed.status).toBe(2);
+    expect(mixed.stderr).toMatch(/--merge takes only files, not --deals/);
+  });
+});
 
 describe("patience winrate and its --out file", () => {
   const folder = mkdtempSync(join(tmpdir(), "winrate-out-"));

@@ -37,7 +37,7 @@ describe("the winrate summary", () => {
     });
     fc.assert(
       fc.property(fc.array(record, { maxLength: 30 }), (records) => {
-        const table = summary("penta", "open", records, 1000, 1);
+        const table = summary("penta", "open", records, { budgetMs: 1000, threadsPerDeal: 1 });
         const count = (label: string) =>
           Number(new RegExp(`^${label}\\s+(\\d+)`, "m").exec(table)?.[1]);
         expect(count("deals")).toBe(records.length);

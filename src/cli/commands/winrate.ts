@@ -6,10 +6,19 @@ import { dealNumberArg, gameArg, readArgs } from "../args.js";
 import type { Command } from "../command.js";
 import { EXIT, malformed } from "../failure.js";
 import { GAME_LIST } from "../help.js";
-import { writeLine } from "../io.js";
+import { type CliIo, writeLine } from "../io.js";
 import type { DealJob, DealRecord, Player } from "../solve-worker.js";
 import { duration, percent, quantile, wilson } from "../stats.js";
+import { mergeShards } from "../winrate-merge.js";
 import { RecordsFile, type RunKey, resumed } from "../winrate-records.js";
+import {
+  inShard,
+  type RunStamp,
+  type Shard,
+  shardArg,
+  shardName,
+  WHOLE,
+} from "../winrate-shards.js";
 import { runOnWorkers } from "../worker-pool.js";
 import { budgetArg, DEFAULT_BUDGET_MS } from "./solve.js";
 
@@ -74,9 +83,13 @@ export function summary(
   game: string,
   player: Player,
   records: readonly DealRecord[],
-  budgetMs: number,
-  threadsPerDeal: number,
+  run: Pick<RunStamp, "budgetMs" | "thinkMs" | "threadsPerDeal"> & { readonly shard?: Shard },
 ): string {
+  const { budgetMs, thinkMs, threadsPerDeal, shard = WHOLE } = run;
+  const budget =
+    thinkMs !== undefined
+      ? `thinking ${duration(thinkMs)} a decision`
+      : `budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"}`;
   const count = (result: DealRecord["result"]) => records.filter((r) => r.result === result).length;
   const won = count("won");
   const lost = count("lost");
@@ -87,7 +100,7 @@ export function summary(
   const lines = [
     `game      ${game}`,
     `player    ${player === "open" ? "open (the solver, every card known)" : "fair (only the cards a person sees)"}`,
-    `deals     ${records.length} (budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"}, ${threadsPerDeal === 1 ? "one thread" : `${threadsPerDeal} threads`} a deal)`,
+    `deals     ${records.length}${shard.count === 1 ? "" : ` of shard ${shardName(shard)}`} (${budget}, ${threadsPerDeal === 1 ? "one thread" : `${threadsPerDeal} threads`} a deal)`,
     `won       ${won}`,
     `lost      ${lost}`,
     `unknown   ${unknown}`,
@@ -100,10 +113,26 @@ export function summary(
   return lines.join("\n");
 }
 
+/** `--merge FILE...`: the table of shard files joined; notes on what was not used go to stderr. */
+async function merged(files: readonly string[], options: readonly string[], io: CliIo) {
+  const others = options.filter((option) => option !== "merge");
+  if (others.length > 0) {
+    throw malformed(
+      `--merge takes only files, not --${others.join(", --")}: a merge reads them from the files`,
+    );
+  }
+  const { game, player, run, records, notes } = await mergeShards(files);
+  for (const note of notes) writeLine(io.stderr, `patience: ${note}`);
+  // The table of the whole range, as one run over it prints.
+  writeLine(io.stdout, summary(game, player, records, { ...run, shard: WHOLE }));
+  return EXIT.ok;
+}
+
 export const winrate: Command = {
   name: "winrate",
   usage: [
-    "GAME --deals A..B [--player open|fair] [--jobs J] [--out FILE] [--budget-ms T] [--budget-nodes N]",
+    "GAME --deals A..B [--player open|fair] [--jobs J] [--out FILE] [--shard K/N] [--budget-ms T] [--budget-nodes N] [--think-ms T]",
+    "--merge FILE...",
   ],
   summary: "solve a range of deals and print the win rate",
   details: `Solves deals A to B of GAME (the open game, as "patience solve" does) on worker
@@ -131,8 +160,17 @@ Options:
                       same FILE skips the deals already in it, so an interrupted run
                       resumes (lines that are not valid records of this run are left
                       in the file, counted on stderr, and their deals solved again)
+  --shard K/N         solve only shard K of N of the range: deal d is in shard
+                      ((d - A) mod N) + 1, so N runs with K = 1..N (on as many
+                      machines) cover the range once; give each its own --out
+  --merge FILE...     print the table of the shards' --out files joined, the one a
+                      single run over the range prints; files of different runs, or
+                      holding the same deal twice, are refused; lines it cannot use
+                      and deals no file holds are named on stderr
   --budget-ms T       per deal (default ${DEFAULT_BUDGET_MS})
-  --budget-nodes N    per deal
+  --budget-nodes N    per deal (the fair player: per sampled layout)
+  --think-ms T        the fair player's time for each decision, all its layouts
+                      together (the app's Hint thinks 1000 ms)
   -h, --help          show this help
 
 ${GAME_LIST}
@@ -140,55 +178,72 @@ ${GAME_LIST}
 Examples:
   patience winrate penguin-tuxedo --deals 1..100
   patience winrate penelopes-web --deals 1..1000 --out pw.jsonl --budget-ms 2000
+  patience winrate spider --deals 1..1000 --shard 3/8 --out spider-3.jsonl
+  patience winrate --merge spider-*.jsonl
 `,
   async run(args, io) {
     const { values, positionals } = readArgs("winrate", args, {
       deals: { type: "string" },
-      player: { type: "string", default: "open" },
+      player: { type: "string" },
       jobs: { type: "string" },
       out: { type: "string" },
       "budget-ms": { type: "string" },
       "budget-nodes": { type: "string" },
+      "think-ms": { type: "string" },
+      shard: { type: "string" },
+      merge: { type: "boolean" },
     });
+    if (values.merge) return merged(positionals, Object.keys(values), io);
     if (positionals.length !== 1) {
       throw malformed("winrate needs one GAME (see: patience help winrate)");
     }
     const rules = gameArg(positionals[0]);
     const { first, last } = dealRange(values.deals, rules);
-    const player = values.player;
+    const player = values.player ?? "open";
     if (player !== "open" && player !== "fair") throw malformed("--player is open or fair");
     const budgetMs =
       budgetArg("budget-ms", values["budget-ms"]) ??
       (player === "open" ? DEFAULT_BUDGET_MS : FAIR_BUDGET_MS);
     const budgetNodes = budgetArg("budget-nodes", values["budget-nodes"]);
+    const thinkMs = budgetArg("think-ms", values["think-ms"]);
+    if (thinkMs !== undefined && player !== "fair") {
+      throw malformed("--think-ms is the fair player's: give it with --player fair");
+    }
     const threads = jobsArg(values.jobs) ?? io.threads;
     const paired = pairsDeals(rules, player, budgetNodes, threads);
-    const run: RunKey = { game: rules.id, player, first, last };
+    const shard = shardArg(values.shard, MOST_DEALS);
+    const run: RunKey = { game: rules.id, player, first, last, shard };
+    const stamp: RunStamp = {
+      first,
+      last,
+      shard,
+      budgetMs,
+      ...(budgetNodes === undefined ? {} : { budgetNodes }),
+      ...(thinkMs === undefined ? {} : { thinkMs }),
+      threadsPerDeal: paired ? 2 : 1,
+    };
     // Checked before any deal is solved: a file that cannot be written stops the run here.
     const out = values.out === undefined ? null : await RecordsFile.open(values.out);
     try {
       const records = out === null ? new Map<number, DealRecord>() : await resumed(out, run, io);
       const jobs: DealJob[] = [];
       for (let deal = first; deal <= last; deal++) {
-        if (!records.has(deal)) {
-          jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, player, paired });
+        if (inShard(deal, first, shard) && !records.has(deal)) {
+          jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, thinkMs, player, paired });
         }
       }
-      const total = last - first + 1;
+      const total = jobs.length + records.size;
       const showProgress = (io.stderr as { isTTY?: boolean }).isTTY === true;
       const began = performance.now();
       const script = new URL("../solve-worker.js", import.meta.url);
       const workers = paired ? Math.floor(threads / 2) : threads;
       await runOnWorkers(script, jobs, workers, async (record: DealRecord) => {
         records.set(record.deal, record);
-        await out?.append(record);
+        await out?.append({ ...record, run: stamp });
         if (showProgress) io.stderr.write(progressLine(records.size, total, began));
       });
       if (showProgress && jobs.length > 0) io.stderr.write("\n");
-      writeLine(
-        io.stdout,
-        summary(rules.id, player, [...records.values()], budgetMs, paired ? 2 : 1),
-      );
+      writeLine(io.stdout, summary(rules.id, player, [...records.values()], stamp));
     } finally {
       await out?.close();
     }

@@ -42,6 +42,13 @@ describe("fairHint", () => {
     expect(isWon(replay(deal, hint.line))).toBe(true);
     expect(hint.line[0]).toEqual(hint.move);
   });
+
+  it("answers with a legal move even with no time to think", () => {
+    const deal = dealPosition(rules("spiderette"), 12);
+    const hint = fairHint(playerView(deal), { samples: 8, thinkMs: 0 });
+    if (!hint.move) throw new Error("no hint");
+    expect(refusal(deal, hint.move)).toBeNull();
+  });
 });
 
 describe("playFair", () => {
@@ -50,16 +57,33 @@ describe("playFair", () => {
     const game = playFair(deal, { budgetNodes: 100_000 });
     expect(game.won).toBe(true);
     expect(isWon(replay(deal, game.moves))).toBe(true);
+    // Nothing is hidden: the line found first agrees with all there is to see, to the end.
+    expect(game.decisions).toHaveLength(1);
+  });
+
+  it("keeps a sampled winning line past revealing moves only while what turns up agrees", () => {
+    const deal = dealPosition(rules("will-o-the-wisp"), 1);
+    const game = playFair(deal, { samples: 1, budgetNodes: 20_000, maxMoves: 8 });
+    // Every move, kept or newly chosen, is legal in the real position.
+    replay(deal, game.moves);
+    expect(game.moves.length).toBeGreaterThan(game.decisions.length);
+    // The same game from the same deal with other hidden cards decides the first move alike.
+    const other = playFair(reshuffleHidden(deal, 3), {
+      samples: 1,
+      budgetNodes: 20_000,
+      maxMoves: 1,
+    });
+    expect(other.moves).toEqual(game.moves.slice(0, 1));
   });
 
   it("plays a hidden-card deal by legal moves to its end, never reading a hidden card", () => {
     const deal = dealPosition(rules("spiderette"), 3);
-    const options = { ...SMALL, maxMoves: 60 };
+    const options = { ...SMALL, maxMoves: 12 };
     const game = playFair(deal, options);
     const end = replay(deal, game.moves);
     expect(game.won).toBe(isWon(end));
     expect(game.moves.length > 0).toBe(true);
-    expect(game.moves.length <= 60 || legalMoves(end).length === 0).toBe(true);
+    expect(game.moves.length <= 12 || legalMoves(end).length === 0).toBe(true);
     // Its first decision is the same whatever lies face down.
     const first = playFair(reshuffleHidden(deal, 77), { ...options, maxMoves: 1 });
     expect(first.moves).toEqual(game.moves.slice(0, 1));

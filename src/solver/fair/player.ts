@@ -2,23 +2,30 @@
  * The fair player: hints and whole games from what the player can see. It never gets
  * the real position, only a `PlayerView` (unseen.ts), so it cannot read a face-down
  * card or the stock's order. It lays the unseen cards out at random a few times
- * (seeded), solves each layout with a small budget, and picks the move that begins a
- * win most often; with no sampled win it falls back on heuristicMove.
+ * (seeded), solves each layout with a budget, and picks the move that begins a win
+ * most often; with no sampled win it falls back on heuristicMove. Over a whole game
+ * (playFair) it keeps a found line while the cards that turn up agree with its layout.
  */
 import { play } from "../../engine/apply.js";
+import { refusal } from "../../engine/legal.js";
 import type { Move } from "../../engine/move.js";
 import { isWon, type Position } from "../../engine/position.js";
 import { mulberry32 } from "../../engine/random.js";
 import { isStuck } from "../../engine/status.js";
 import { solve } from "../schedule/solve.js";
 import { heuristicMove } from "./heuristic.js";
-import { arrangement, hiddenCount, type PlayerView, playerView, viewKey } from "./unseen.js";
+import { arrangement, type PlayerView, playerView, viewKey } from "./unseen.js";
 
 export interface FairOptions {
   /** Layouts of the unseen cards to try (one when nothing is hidden). Default 8. */
   readonly samples?: number;
   /** The solver's budget per layout, in milliseconds. */
   readonly budgetMs?: number;
+  /**
+   * Time for the whole decision, all layouts together, in milliseconds: each layout
+   * gets its share (unless budgetMs says otherwise), and no layout is begun after it.
+   */
+  readonly thinkMs?: number;
   /** The solver's budget per layout, in positions; with it alone the hint is deterministic. */
   readonly budgetNodes?: number;
   /** Memory per solve (the solver's maxMemoryEntries). */
@@ -43,6 +50,8 @@ export interface FairHint {
   readonly lost: number;
   /** A winning line of one layout that begins with `move` (empty for the heuristic). */
   readonly line: readonly Move[];
+  /** The sampled layout `line` wins in (null for the heuristic): a guess, never the real position. */
+  readonly layout: Position | null;
 }
 
 export const DEFAULT_SAMPLES = 8;
@@ -54,19 +63,28 @@ const moveId = (move: Move) => `${move.from}>${move.to}x${move.count}`;
 export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint {
   const random = mulberry32(options.seed ?? 1);
   const samples = view.unseen.length === 0 ? 1 : (options.samples ?? DEFAULT_SAMPLES);
+  const { thinkMs, shouldStop } = options;
+  const budgetMs = options.budgetMs ?? (thinkMs === undefined ? undefined : thinkMs / samples);
+  const deadline = thinkMs === undefined ? null : performance.now() + thinkMs;
+  const stop =
+    deadline === null
+      ? shouldStop
+      : () => performance.now() > deadline || (shouldStop?.() ?? false);
   const budget = {
-    budgetMs: options.budgetMs,
-    budgetNodes:
-      options.budgetNodes ?? (options.budgetMs === undefined ? DEFAULT_NODES : undefined),
+    budgetMs,
+    budgetNodes: options.budgetNodes ?? (budgetMs === undefined ? DEFAULT_NODES : undefined),
     maxMemoryEntries: options.maxMemoryEntries,
-    shouldStop: options.shouldStop,
+    shouldStop: stop,
   };
-  const wins = new Map<string, { move: Move; votes: number; line: readonly Move[] }>();
+  const wins = new Map<
+    string,
+    { move: Move; votes: number; line: readonly Move[]; layout: Position }
+  >();
   let won = 0;
   let lost = 0;
   let tried = 0;
   let first: Position | null = null;
-  for (; tried < samples && !options.shouldStop?.(); tried++) {
+  for (; tried < samples && !stop?.(); tried++) {
     const layout = arrangement(view, random);
     first ??= layout;
     const result = solve(layout, budget);
@@ -76,9 +94,9 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
     const id = moveId(result.moves[0]);
     const entry = wins.get(id);
     if (entry) entry.votes++;
-    else wins.set(id, { move: result.moves[0], votes: 1, line: result.moves });
+    else wins.set(id, { move: result.moves[0], votes: 1, line: result.moves, layout });
   }
-  let best: { move: Move; votes: number; line: readonly Move[] } | null = null;
+  let best: { move: Move; votes: number; line: readonly Move[]; layout: Position } | null = null;
   for (const entry of wins.values()) if (!best || entry.votes > best.votes) best = entry;
   if (best) return { ...best, basis: "sampled-wins", samples: tried, won, lost };
   const visited = options.visited;
@@ -94,6 +112,7 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
     votes: 0,
     lost,
     line: [],
+    layout: null,
   };
 }
 
@@ -105,38 +124,47 @@ export interface FairPlayOptions extends Omit<FairOptions, "visited"> {
 export interface FairPlayResult {
   readonly won: boolean;
   readonly moves: readonly Move[];
+  /** The time each hint asked for took, in milliseconds (moves of a kept line ask for none). */
+  readonly decisions: readonly number[];
 }
 
 /**
- * Plays a whole game hint after hint. A sampled winning line is followed while it
- * reveals nothing (no card turns up, the stock stays as it was), because the layout it
- * won stays consistent with everything seen; a new hint is asked for after each
- * revealing move.
+ * Plays a whole game hint after hint. A sampled winning line is followed while its
+ * layout agrees with everything seen: while the line reveals nothing, and when it does,
+ * as long as the cards that turn up are the ones the layout holds there. The first
+ * card that differs shows the layout to be wrong, and a new hint is asked for. Every
+ * choice is made from what was seen (the layouts are drawn from it), and every move is
+ * checked against the real position before it is played.
  */
 export function playFair(start: Position, options: FairPlayOptions = {}): FairPlayResult {
   const maxMoves = options.maxMoves ?? 1000;
   const seed = options.seed ?? 1;
   const visited = new Set<string>();
   const moves: Move[] = [];
+  const decisions: number[] = [];
   let current = start;
   let plan: readonly Move[] = [];
-  let planHidden = -1;
+  /** The layout the plan wins in, played along with the game. */
+  let guess: Position | null = null;
   while (moves.length < maxMoves && !isWon(current) && !isStuck(current)) {
     const view = playerView(current);
-    visited.add(viewKey(view));
-    let move: Move | null = null;
-    if (plan.length > 0 && hiddenCount(view) === planHidden) {
-      move = plan[0];
-      plan = plan.slice(1);
-    } else {
+    const key = viewKey(view);
+    visited.add(key);
+    let move: Move | null = plan[0] ?? null;
+    const agrees = guess !== null && viewKey(playerView(guess)) === key;
+    if (move && agrees && refusal(current, move) === null) plan = plan.slice(1);
+    else {
+      const began = performance.now();
       const hint = fairHint(view, { ...options, seed: (seed * 31 + moves.length) >>> 0, visited });
+      decisions.push(performance.now() - began);
       move = hint.move;
       plan = hint.line.slice(1);
-      planHidden = hiddenCount(view);
+      guess = hint.layout;
     }
     if (!move) break;
     current = play(current, move);
+    guess = guess && play(guess, move);
     moves.push(move);
   }
-  return { won: isWon(current), moves };
+  return { won: isWon(current), moves, decisions };
 }
