@@ -8,6 +8,7 @@
  * layout, 20000).
  */
 
+import { FAIR_HINT_BUDGET } from "../src/app/assist/hint-budget.js";
 import { wilson } from "../src/cli/stats.js";
 import {
   dealPosition,
@@ -27,7 +28,7 @@ import { median, percentile } from "./stats.js";
 /** The app's budgets (src/app/assist). */
 const VERDICT_MS = 1500;
 /** The fair player's Hint at the app's budget: a second for the whole decision. */
-const FAIR_HINT = { samples: 8, thinkMs: 1000, seed: 1 };
+const FAIR_HINT = { ...FAIR_HINT_BUDGET, seed: 1 };
 const DEALS = [1, 2, 3, 4];
 const MOVES_PER_DEAL = 10;
 

@@ -10,13 +10,11 @@ import { isOpenGame } from "../../solver/fair/unseen.js";
 import { markAssisted, playerMove, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
 import { active, position } from "../state/store.js";
+import { FAIR_HINT_BUDGET } from "./hint-budget.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
 
 /** A winning line is looked for this long when the indicator's budget found none. */
 const HINT_BUDGET_MS = 4000;
-/** The fair hint: layouts of the hidden cards, and the solver's time for each. */
-const FAIR_SAMPLES = 8;
-const FAIR_BUDGET_MS = 150;
 
 const hint = signal<{
   readonly key: string;
@@ -64,8 +62,7 @@ async function fairHint(current: Position): Promise<void> {
   const answer = await analysis.ask({
     kind: "fair-hint",
     position: positionToJson(current),
-    samples: FAIR_SAMPLES,
-    budgetMs: FAIR_BUDGET_MS,
+    ...FAIR_HINT_BUDGET,
     seed: 1,
   });
   if (answer?.kind !== "fair-hint" || position.value !== current) return;

@@ -19,7 +19,8 @@ export type SolverRequest =
       readonly kind: "fair-hint";
       readonly position: PositionJson;
       readonly samples: number;
-      readonly budgetMs: number;
+      /** Time for the whole decision, all layouts together. */
+      readonly thinkMs: number;
       readonly seed: number;
     }
   /** Try up to `tries` random deals of a game; answer the first proved winnable. */

@@ -35,7 +35,7 @@ function answer(request: SolverRequest): SolverAnswer {
   // The fair player gets the view only: what the player can see.
   const hint = fairHint(playerView(parsed.value), {
     samples: request.samples,
-    budgetMs: request.budgetMs,
+    thinkMs: request.thinkMs,
     seed: request.seed,
   });
   return {
