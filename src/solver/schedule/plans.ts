@@ -3,9 +3,10 @@
  * scheduler (solve.ts). A plan lists the searches the solver runs, in order, each with
  * its share of the budget, and those a second core runs beside it (`beside`); the lanes
  * are the beam searches that take turns within a `lanes` step. A family is told by the
- * game's rules (never its id): the open castle family and the one-deck Spider family
- * where their compact tableaux model the rules exactly (castle/family.ts,
- * spider/family.ts), otherwise by how the promising moves are picked (promising.ts).
+ * game's rules (never its id): the open castle family, the one-deck Spider family and
+ * the Klondike family where their compact tableaux model the rules exactly
+ * (castle/family.ts, spider/family.ts, klondike/family.ts), otherwise by how the
+ * promising moves are picked (promising.ts).
  *
  * This module holds data and the family test only, so that the page can ask
  * `searchesBeside` without loading the searches.
@@ -13,6 +14,7 @@
 import type { GameRules } from "../../engine/rules.js";
 import { anyCardFillsSpace, openCastleOf } from "../castle/family.js";
 import { dealsOntoTableau } from "../core/key.js";
+import { klondikePlanOf } from "../klondike/family.js";
 import { familyOf } from "../moves/promising.js";
 import { POINT, type Temper } from "../moves/score.js";
 import { type Novelty, ONE_BAND } from "../search/novelty.js";
@@ -108,7 +110,7 @@ export type Lane = {
 
 export interface Plan {
   /** The family's compact tableau, on which each search runs that it serves (castle/, spider/). */
-  readonly tableau: "castle" | "spider" | "engine";
+  readonly tableau: "castle" | "spider" | "klondike" | "engine";
   readonly solver: readonly Step[];
   /** What a second core searches beside the solver, which then leaves out steps marked `alone`. */
   readonly beside: readonly Step[];
@@ -254,6 +256,17 @@ const RUNS: Plan = {
   ],
 };
 
+/**
+ * The Klondike family, on its compact tableau (klondike/), where depth-first search is
+ * the one search that runs on it: its `lost` is a proof, and it finds the wins too.
+ */
+const KLONDIKE: Plan = {
+  tableau: "klondike",
+  solver: [{ search: "depth-first", share: 1 }],
+  beside: [],
+  lanes: [],
+};
+
 /** Games whose promising moves keep every move (Penguin): best-first search is complete. */
 const ORDER_ONLY: Plan = {
   tableau: "engine",
@@ -281,6 +294,7 @@ export const PLANS = {
   castle: CASTLE,
   "castle, any card in a space": CASTLE_ANY_SPACE,
   spider: SPIDER,
+  klondike: KLONDIKE,
   runs: RUNS,
   "order-only": ORDER_ONLY,
   waste: WASTE,
@@ -293,6 +307,7 @@ export function planNameOf(rules: GameRules): PlanName {
   if (openCastleOf(rules))
     return anyCardFillsSpace(rules) ? "castle, any card in a space" : "castle";
   if (spiderPlanOf(rules)) return "spider";
+  if (klondikePlanOf(rules)) return "klondike";
   return familyOf(rules);
 }
 
