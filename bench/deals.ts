@@ -2,7 +2,7 @@
  * The public benchmark deals, one position a line: ../shared/deals from the checkout
  * root, or the folder PATIENCE_BENCH_DEALS_DIR names (a worktree has no ../shared).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 /** From dist-bench/bench/ when compiled, from bench/ as source. */
@@ -23,3 +23,7 @@ export function publicDeals(game: string): string[] {
     .split("\n")
     .filter((line) => line.trim() !== "");
 }
+
+/** Whether `game` has public deals (the games added after them have none). */
+export const hasPublicDeals = (game: string): boolean =>
+  existsSync(new URL(`${game}.jsonl`, folder()));

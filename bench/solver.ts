@@ -1,6 +1,7 @@
 /**
  * The solver benchmark: every game's public deals (../shared/deals from the checkout
- * root), solved on worker threads, summarised as a Markdown section. Environment:
+ * root), or for a game without public deals its first deals by the project's numbers,
+ * solved on worker threads, summarised as a Markdown section. Environment:
  * PATIENCE_BENCH_DEALS (deals per game, default 200), PATIENCE_BENCH_BUDGET_MS (per
  * deal, default 10000), PATIENCE_BENCH_JOBS (threads, default 2; a game whose solver has
  * a second core's search beside it solves each deal on two of them, as `patience solve`
@@ -11,9 +12,10 @@
 import { resourceUsage } from "node:process";
 import { duration, percent } from "../src/cli/stats.js";
 import { runOnWorkers } from "../src/cli/worker-pool.js";
+import { dealPosition, positionToText } from "../src/engine/index.js";
 import { GAME_IDS, gameById } from "../src/games/index.js";
 import { searchesBeside } from "../src/solver/index.js";
-import { publicDeals } from "./deals.js";
+import { hasPublicDeals, publicDeals } from "./deals.js";
 import type { BenchJob, BenchRecord } from "./solver-worker.js";
 import { median, percentile } from "./stats.js";
 
@@ -55,9 +57,13 @@ export async function run(): Promise<string> {
   /** Per game with a loss, how many losses the plain exhaustive search confirmed. */
   const checked: string[] = [];
   for (const game of games) {
-    const lines = publicDeals(game).slice(0, deals);
     const rules = gameById(game);
-    const paired = rules !== undefined && searchesBeside(rules);
+    if (!rules) throw new Error(`unknown game ${game}`);
+    const numbered = !hasPublicDeals(game);
+    const lines = numbered
+      ? Array.from({ length: deals }, (_, index) => positionToText(dealPosition(rules, index + 1)))
+      : publicDeals(game).slice(0, deals);
+    const paired = searchesBeside(rules);
     const threads = paired ? Math.max(1, Math.floor(jobs / 2)) : jobs;
     const records = await solveLines(lines, budgetMs, checkLost, threads, paired);
     const count = (result: BenchRecord["result"]) =>
@@ -73,14 +79,14 @@ export async function run(): Promise<string> {
       tooBig.length > 0 ? ` (too big: ${tooBig.sort((a, b) => a - b).join(", ")})` : "";
     if (lost > 0) checked.push(`${game} ${lost - tooBig.length} of ${lost}${unchecked}`);
     rows.push(
-      `| ${game} | ${records.length} | ${percent((won + lost) / records.length)} | ${won} | ${lost} | ${count("unknown")} | ${duration(median(times))} | ${duration(percentile(times, 0.9))} | ${Math.round(heap / 2 ** 20)} MB |`,
+      `| ${game} | ${numbered ? `1-${records.length}` : records.length} | ${percent((won + lost) / records.length)} | ${won} | ${lost} | ${count("unknown")} | ${duration(median(times))} | ${duration(percentile(times, 0.9))} | ${Math.round(heap / 2 ** 20)} MB |`,
     );
   }
   const rss = Math.round(resourceUsage().maxRSS / 1024);
   return [
     "## Solver",
     "",
-    `Public deals (../shared/deals), the first ${deals} of each game, ${duration(budgetMs)} budget per deal, ${jobs} worker threads; in the games whose solver has a second core search beside it (\`patience solve\` on two cores), each deal on two of them. A deal is decided when the solver says won or lost; peak heap is the largest heap of a thread running the solver seen right after a search.`,
+    `Public deals (../shared/deals), the first ${deals} of each game; a game without public deals plays its deals numbered 1 to ${deals} (the deals column says so). ${duration(budgetMs)} budget per deal, ${jobs} worker threads; in the games whose solver has a second core search beside it (\`patience solve\` on two cores), each deal on two of them. A deal is decided when the solver says won or lost; peak heap is the largest heap of a thread running the solver seen right after a search.`,
     "",
     "| game | deals | decided | won | lost | unknown | median time | p90 time | peak heap |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -12,6 +12,7 @@ export interface BesideJob {
   /** The position as its interchange text, already read by the solver's thread. */
   readonly position: string;
   readonly budgetMs: number;
+  readonly budgetNodes?: number;
   /** One Int32: 0 until either side decides. */
   readonly decided: SharedArrayBuffer;
 }
@@ -36,6 +37,7 @@ parentPort?.on("message", (job: BesideJob) => {
     Atomics.wait(decided, 0, 0, HEAD_START_MS) === "timed-out"
       ? solveBeside(position, {
           budgetMs: Math.max(1, job.budgetMs - (performance.now() - began)),
+          budgetNodes: job.budgetNodes,
           shouldStop: () => Atomics.load(decided, 0) !== 0,
         })
       : { result: "unknown", moves: [], nodes: 0, ms: 0 };

@@ -27,7 +27,7 @@ export async function solved(start: Position, limits: SolveLimits): Promise<Solv
   let found: SolveResult;
   if (paired) {
     pair ??= new SolverPair();
-    found = await pair.solve(start, budgetMs);
+    found = await pair.solve(start, { budgetMs });
   } else {
     found = solve(start, { budgetMs, budgetNodes });
   }

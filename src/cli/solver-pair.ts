@@ -5,8 +5,10 @@
  * leaves that search to the worker. The first to decide raises a shared flag and the
  * other stops at its next look at the budget; either's `won` or `lost` is the answer,
  * the solver's if both decide. Both are sound, so they never disagree. A budget of
- * positions stays on one core: its answer must repeat, and which side decides first
- * depends on the machine. In a game where the second core would have nothing to search
+ * positions, where given, holds for each core: the verdict then repeats (a side stops
+ * early only once the other has decided), but which side answers, with which moves and
+ * after how many positions, depends on the machine, so the command line keeps a budget
+ * of positions on one core. In a game where the second core would have nothing to search
  * (`searchesBeside`), the solver answers alone, and the worker starts only for the
  * first position that needs it.
  */
@@ -14,6 +16,13 @@ import { Worker } from "node:worker_threads";
 import { type Position, positionToText } from "../engine/index.js";
 import { type SolveResult, searchesBeside, solve } from "../solver/index.js";
 import type { BesideJob } from "./beside-worker.js";
+
+export interface PairLimits {
+  /** Milliseconds for the pair. */
+  readonly budgetMs: number;
+  /** Positions for each core. */
+  readonly budgetNodes?: number;
+}
 
 interface Waiting {
   resolve(answer: SolveResult): void;
@@ -35,18 +44,25 @@ export class SolverPair {
   }
 
   /** The answer, positions counted on both cores; the moves are the engine's, whichever core found them. */
-  async solve(position: Position, budgetMs: number): Promise<SolveResult> {
-    if (!searchesBeside(position.rules)) return solve(position, { budgetMs });
+  async solve(position: Position, limits: PairLimits): Promise<SolveResult> {
+    const { budgetMs, budgetNodes } = limits;
+    if (!searchesBeside(position.rules)) return solve(position, { budgetMs, budgetNodes });
     const began = performance.now();
     const flag = new SharedArrayBuffer(4);
     const decided = new Int32Array(flag);
     const beside = new Promise<SolveResult>((resolve, reject) => {
       this.waiting = { resolve, reject };
     });
-    const job: BesideJob = { position: positionToText(position), budgetMs, decided: flag };
+    const job: BesideJob = {
+      position: positionToText(position),
+      budgetMs,
+      budgetNodes,
+      decided: flag,
+    };
     this.worker.postMessage(job);
     const here = solve(position, {
       budgetMs,
+      budgetNodes,
       paired: true,
       shouldStop: () => Atomics.load(decided, 0) !== 0,
     });

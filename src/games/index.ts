@@ -15,7 +15,7 @@ import { deuces, penta } from "./penta.js";
 import { blackWidow, spider, spiderette, tarantula, willOTheWisp } from "./spider.js";
 
 /**
- * In the order the home page lists them: the seven games first, then their relatives,
+ * In the order the collection gained them: the seven games first, then their relatives,
  * then the second wave.
  */
 export const GAMES: readonly GameRules[] = [

@@ -1,6 +1,6 @@
 /**
- * Accessibility: axe-core finds no serious or critical violation on the home page, a
- * rules page, a game page, and a game page with the settings dialog open.
+ * Accessibility: axe-core finds no serious or critical violation on the home page (and
+ * its search), a rules page, a game page, and a game page with the settings dialog open.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -48,6 +48,16 @@ test.each([
 ])("%s", async (_, hash) => {
   await goto(page, hash);
   expect(await seriousViolations()).toEqual([]);
+});
+
+test("home page searched: games found, then none", async () => {
+  await goto(page, "#/");
+  const search = page.getByLabel("Find a game", { exact: true });
+  for (const query of ["king", "zebra"]) {
+    await search.fill(query);
+    await page.locator("main [role='status']", { hasText: query }).waitFor();
+    expect(await seriousViolations()).toEqual([]);
+  }
 });
 
 test("game page with the settings dialog open, in both themes", async () => {

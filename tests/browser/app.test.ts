@@ -72,9 +72,12 @@ describe("pages and links", () => {
     await goto(page, "#/penelopes-web/rules");
     await expect.poll(() => page.locator("h1").textContent()).toContain("Penelope's Web");
     expect(await page.locator("main").textContent()).toContain("only a King");
-    expect(await page.getByRole("link", { name: "Streets and Alleys", exact: true }).count()).toBe(
-      1,
-    );
+    // Where the text first names it, and in the list of related games.
+    const relative = page.getByRole("link", { name: "Streets and Alleys", exact: true });
+    expect(await relative.count()).toBe(2);
+    for (const link of await relative.all()) {
+      expect(await link.getAttribute("href")).toBe("#/streets-and-alleys/rules");
+    }
     const measured = page.locator('[data-section="measured-win-rate"]');
     expect(await measured.textContent()).toContain("828 proved lost");
   });

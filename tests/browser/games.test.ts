@@ -46,11 +46,16 @@ const handMove = (position: Position): Move | undefined =>
     (move) => move.to !== ALL_TABLEAU && layoutOf(position.rules).kinds[move.from] !== "stock",
   );
 
-/** The first deal (from 1) with a hand move at the start. */
-function dealWithMove(rules: GameRules): { deal: number; position: Position } {
+/** The first deal (from 1) where `count` hand moves can be made one after another. */
+function dealWithMoves(rules: GameRules, count: number): { deal: number; position: Position } {
   for (let deal = 1; ; deal++) {
     const position = dealPosition(rules, deal);
-    if (handMove(position)) return { deal, position };
+    let made = 0;
+    for (let now = position, move = handMove(now); move && made < count; move = handMove(now)) {
+      now = autoplayed(play(now, move));
+      made++;
+    }
+    if (made === count) return { deal, position };
   }
 }
 
@@ -86,7 +91,7 @@ async function checkStructure(position: Position) {
 
 describe.each(GAMES.map((rules) => [rules.id, rules] as const))("%s", (id, rules) => {
   test("deal link, click, drag, double-click, stock, undo, redo, restart", async () => {
-    const { deal, position: start } = dealWithMove(rules);
+    const { deal, position: start } = dealWithMoves(rules, 3);
     await goto(page, `#/${id}/${deal}`);
     expect(new URL(page.url()).hash).toBe(`#/${id}`);
     expect(await readBoard(page)).toEqual(boardOf(start));
@@ -101,24 +106,18 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))("%s", (id, rules
     expect(await readBoard(page)).toEqual(boardOf(afterClick));
     expect(await statusText(page)).toMatch(/^Moved /);
 
-    // By drag and drop, or by the stock when no hand move is left.
-    let afterDrag = afterClick;
-    const second = handMove(afterClick);
-    if (second) {
-      await dragCard(page, names[second.from], second.count, names[second.to]);
-      afterDrag = autoplayed(play(afterClick, second));
-      expect(await readBoard(page)).toEqual(boardOf(afterDrag));
-    }
+    // By drag and drop.
+    const second = handMove(afterClick) as Move;
+    await dragCard(page, names[second.from], second.count, names[second.to]);
+    const afterDrag = autoplayed(play(afterClick, second));
+    expect(await readBoard(page)).toEqual(boardOf(afterDrag));
 
     // By double-click: the card goes where the app's choice (unit-tested) says.
-    let afterDouble = afterDrag;
-    const third = handMove(afterDrag);
-    if (third) {
-      const chosen = doubleClickMove(afterDrag, third.from, third.count) as Move;
-      await clickCard(page, names[third.from], third.count, 2);
-      afterDouble = autoplayed(play(afterDrag, chosen));
-      expect(await readBoard(page)).toEqual(boardOf(afterDouble));
-    }
+    const third = handMove(afterDrag) as Move;
+    const chosen = doubleClickMove(afterDrag, third.from, third.count) as Move;
+    await clickCard(page, names[third.from], third.count, 2);
+    const afterDouble = autoplayed(play(afterDrag, chosen));
+    expect(await readBoard(page)).toEqual(boardOf(afterDouble));
 
     // The stock deals when clicked.
     const layout = layoutOf(rules);
@@ -148,7 +147,7 @@ describe.each(GAMES.map((rules) => [rules.id, rules] as const))("%s", (id, rules
   });
 
   test("a refused move changes nothing and says why", async () => {
-    const { deal, position } = dealWithMove(rules);
+    const { deal, position } = dealWithMoves(rules, 1);
     await goto(page, `#/${id}/${deal}`);
     const layout = layoutOf(rules);
     const illegal = layout.tableau

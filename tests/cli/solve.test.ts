@@ -25,7 +25,16 @@ function replay(start: Position, moves: readonly unknown[]): Position {
 
 describe("patience solve", () => {
   it("wins a deal given by --game and --deal, with moves that replay to a win", async () => {
-    const result = await run(["solve", "--game", "penguin-original", "--deal", "2"]);
+    // A budget of positions, not of time: the verdict does not depend on the machine's load.
+    const result = await run([
+      "solve",
+      "--game",
+      "penguin-original",
+      "--deal",
+      "2",
+      "--budget-nodes",
+      "200000",
+    ]);
     expect(result.status).toBe(0);
     const answer = JSON.parse(result.stdout);
     expect(Object.keys(answer)).toEqual(["result", "moves", "nodes", "ms"]);
@@ -54,7 +63,7 @@ describe("patience solve", () => {
   it("answers every --jsonl line, errors included, and exits with the highest status", async () => {
     const deal = positionToText(dealPosition(rulesOf("penguin-tuxedo"), 3));
     const result = await run(
-      ["solve", "--jsonl"],
+      ["solve", "--jsonl", "--budget-nodes", "200000"],
       `${deal}\nnot json\n${JSON.stringify(webOneLeft())}\n`,
     );
     const lines = linesOf(result.stdout).map((line) => JSON.parse(line));

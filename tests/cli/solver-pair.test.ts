@@ -40,45 +40,60 @@ describe("the solver on two cores", () => {
   it("wins with moves that replay, and proves lost, whichever core decides", async () => {
     const { SolverPair } = (await import(built.href)) as { SolverPair: typeof Pair };
     const pair = new SolverPair();
+    // A budget of positions for each core, and no limit of time: the verdicts repeat.
+    const limits = { budgetMs: Number.POSITIVE_INFINITY, budgetNodes: 200_000 };
     try {
       for (const deal of [2, 3]) {
         const start = dealPosition(rulesOf("will-o-the-wisp"), deal);
-        const answer = await pair.solve(start, 5000);
+        const answer = await pair.solve(start, limits);
         expect(answer.result).toBe("won");
         expect(whyLineFails(start, answer.moves)).toBeNull();
       }
-      // Spiderette deal 1246: the solver proves it lost within a tenth of a second.
-      const lost = await pair.solve(dealPosition(rulesOf("spiderette"), 1246), 5000);
+      // Spiderette deal 1246: the solver proves it lost within a few thousand positions.
+      const lost = await pair.solve(dealPosition(rulesOf("spiderette"), 1246), limits);
       expect(lost).toMatchObject({ result: "lost", moves: [] });
       // No lane beside the solver's first in Penguin: the solver alone answers.
       const penguin = dealPosition(rulesOf("penguin-tuxedo"), 1);
-      expect((await pair.solve(penguin, 5000)).result).toBe("won");
+      expect((await pair.solve(penguin, limits)).result).toBe("won");
     } finally {
       await pair.close();
     }
   });
 
-  it("answers every line of a batch, and repeats itself on a budget of positions", () => {
-    const lines = [1, 2, 3].map((deal) =>
-      execFileSync(process.execPath, [bin, "deal", "spiderette", "--deal", String(deal)], {
+  it("answers every line of a batch, on two cores or on a budget of positions", () => {
+    const deals = (numbers: number[]) =>
+      numbers
+        .map((deal) =>
+          execFileSync(process.execPath, [bin, "deal", "spiderette", "--deal", String(deal)], {
+            encoding: "utf8",
+          }),
+        )
+        .join("");
+    const answersOf = (numbers: number[], budget: string[]) => {
+      const batch = spawnSync(process.execPath, [bin, "solve", "--jsonl", ...budget], {
+        input: deals(numbers),
         encoding: "utf8",
-      }),
-    );
-    const batch = spawnSync(process.execPath, [bin, "solve", "--jsonl", "--budget-ms", "3000"], {
-      input: lines.join(""),
-      encoding: "utf8",
-    });
-    expect(batch.status).toBe(0);
-    const answers = batch.stdout
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line));
-    expect(answers).toHaveLength(3);
-    answers.forEach((answer, index) => {
-      expect(answer.result).toBe("won");
-      const start = dealPosition(rulesOf("spiderette"), index + 1);
-      expect(isWon(replayed(start, answer.moves))).toBe(true);
-    });
+      });
+      expect(batch.status).toBe(0);
+      const answers = batch.stdout
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+      expect(answers).toHaveLength(numbers.length);
+      answers.forEach((answer, index) => {
+        if (answer.result !== "won") return;
+        const start = dealPosition(rulesOf("spiderette"), numbers[index]);
+        expect(isWon(replayed(start, answer.moves))).toBe(true);
+      });
+      return answers.map((answer) => answer.result);
+    };
+    // On two cores (a budget of time): deals the solver decides within a thousand
+    // positions, so that the generous time never runs out.
+    expect(answersOf([5, 6, 7], ["--budget-ms", "120000"])).toEqual(["lost", "lost", "won"]);
+    expect(answersOf([1, 2, 3], ["--budget-nodes", "200000"])).toEqual(["won", "won", "won"]);
+  });
+
+  it("repeats itself on a budget of positions", () => {
     const byNodes = () =>
       spawnSync(
         process.execPath,

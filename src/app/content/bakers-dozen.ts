@@ -13,6 +13,8 @@ export const BAKERS_DOZEN_TEXTS: readonly GameText[] = [
   {
     id: "bakers-dozen",
     title: "Baker's Dozen",
+    setApart:
+      "Thirteen piles of four with their Kings moved to the bottom, and an empty pile is never filled again.",
     blurb: "Thirteen open piles with their Kings at the bottom; a pile once emptied stays empty.",
     goal: "Build the four suits on their foundations, Ace up to King.",
     howToPlay: [
@@ -37,6 +39,8 @@ export const BAKERS_DOZEN_TEXTS: readonly GameText[] = [
   {
     id: "portuguese-solitaire",
     title: "Portuguese Solitaire",
+    setApart:
+      "Thirteen piles of four, the Kings left where they fall, and an empty pile takes only a King.",
     blurb:
       "Baker's Dozen's thirteen piles, the Kings left where they fall, and Kings to fill a space.",
     goal: "Build the four suits on their foundations, Ace up to King.",

@@ -2,6 +2,7 @@
  * The open castle family: Penelope's Web, Streets and Alleys, Beleaguered Castle,
  * Citadel and Exiled Kings.
  */
+import { CASTLE_GAMES } from "./families.js";
 import type { GameText } from "./types.js";
 
 const CASTLE_PLAY = [
@@ -23,6 +24,7 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "penelopes-web",
     title: "Penelope's Web",
+    setApart: "Eight piles with the Aces buried in the deal, and an empty pile takes only a King.",
     blurb:
       "Streets and Alleys with its empty piles closed to all but Kings: open, strict and very hard.",
     goal: "Move all four suits to the foundations, from Ace up to King.",
@@ -51,12 +53,18 @@ export const CASTLE_TEXTS: readonly GameText[] = [
         answer:
           "Far from it: wins are rare. As every card is visible, a lost game is a matter of planning, not luck, and the game tells you as soon as no legal move remains.",
       },
+      {
+        question: "Which games are its relatives?",
+        answer:
+          "The open castle family that descends from Beleaguered Castle: no stock, nothing hidden, one card at a time. The same tightening that closes the spaces of Streets and Alleys to all but Kings turns Citadel into Exiled Kings, and Baker's Dozen into Portuguese Solitaire.",
+      },
     ],
-    related: ["streets-and-alleys", "beleaguered-castle"],
+    related: CASTLE_GAMES.filter((id) => id !== "penelopes-web"),
   },
   {
     id: "streets-and-alleys",
     title: "Streets and Alleys",
+    setApart: "Eight piles with the Aces buried in the deal, and any card may fill an empty pile.",
     blurb: "Eight open piles, one card at a time, and any card may fill an empty pile.",
     goal: "Move all four suits to the foundations, from Ace up to King.",
     howToPlay: [
@@ -80,6 +88,7 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "beleaguered-castle",
     title: "Beleaguered Castle",
+    setApart: "The Aces start on the foundations, and any card may fill an empty pile.",
     blurb: "The Aces start on the foundations; the other 48 cards lie open in eight piles.",
     goal: "Build all four foundations up from their Aces to the Kings.",
     howToPlay: [
@@ -100,6 +109,8 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "citadel",
     title: "Citadel",
+    setApart:
+      "The deal sends cards to the foundations as it goes, and any card may fill an empty pile.",
     blurb: "Beleaguered Castle whose deal sends cards home as it goes.",
     goal: "Build all four foundations up from their Aces to the Kings.",
     howToPlay: [...CITADEL_PLAY, "Any card may be moved into an empty pile."],
@@ -115,6 +126,8 @@ export const CASTLE_TEXTS: readonly GameText[] = [
   {
     id: "exiled-kings",
     title: "Exiled Kings",
+    setApart:
+      "The deal sends cards to the foundations as it goes, and an empty pile takes only a King.",
     blurb: "Citadel with its empty piles closed to all but Kings.",
     goal: "Build all four foundations up from their Aces to the Kings.",
     howToPlay: [...CITADEL_PLAY, "An empty pile may be filled only by a King."],

@@ -5,6 +5,8 @@ export const FREECELL_TEXTS: readonly GameText[] = [
   {
     id: "freecell",
     title: "FreeCell",
+    setApart:
+      "Any card may fill an empty pile, and a run moves only as far as the empty free cells and piles allow.",
     blurb:
       "Every card face up in eight piles, four free cells, and Windows FreeCell's deal numbers.",
     goal: "Build the four suits on their foundations, Ace up to King.",

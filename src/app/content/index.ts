@@ -1,4 +1,4 @@
-/** Every game's words, by interchange id, in the home page's order (games/index.ts). */
+/** Every game's words, by interchange id. */
 import { GAMES } from "../../games/index.js";
 import { BAKERS_DOZEN_TEXTS } from "./bakers-dozen.js";
 import { CASTLE_TEXTS } from "./castle.js";
@@ -26,7 +26,16 @@ export function textOf(id: string): GameText {
   const text = byId.get(id);
   if (text) return text;
   const name = GAMES.find((game) => game.id === id)?.name ?? id;
-  return { id, title: name, blurb: "", goal: "", howToPlay: [], faq: [], related: [] };
+  return {
+    id,
+    title: name,
+    setApart: "",
+    blurb: "",
+    goal: "",
+    howToPlay: [],
+    faq: [],
+    related: [],
+  };
 }
 
 export const titleOf = (id: string): string => textOf(id).title;

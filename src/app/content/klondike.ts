@@ -20,6 +20,8 @@ export const KLONDIKE_TEXTS: readonly GameText[] = [
   {
     id: "klondike",
     title: "Klondike (draw one)",
+    alsoCalled: ["Klondike", "draw one"],
+    setApart: "The stock turns one card at a time.",
     blurb:
       "The solitaire everyone knows: seven piles in alternating colours, the stock turned a card at a time.",
     goal: "Build the four suits on their foundations, Ace up to King.",
@@ -50,6 +52,8 @@ export const KLONDIKE_TEXTS: readonly GameText[] = [
   {
     id: "klondike-3",
     title: "Klondike (draw three)",
+    alsoCalled: ["draw three"],
+    setApart: "The stock turns three cards at a time, and only the last of the three is free.",
     blurb:
       "Klondike with the stock turned three cards at a time: only the last of each three is free.",
     goal: "Build the four suits on their foundations, Ace up to King.",

@@ -24,6 +24,7 @@ export const PENGUIN_TEXTS: readonly GameText[] = [
   {
     id: "penguin-tuxedo",
     title: "Penguin, Tuxedo variant",
+    setApart: "The foundations start from the Aces, and an empty pile takes only a King.",
     blurb: "Seven piles built down in suit, seven free cells, and only Kings to fill a space.",
     goal: "Build the four suits on their foundations, Ace up to King.",
     howToPlay: [
@@ -44,6 +45,8 @@ export const PENGUIN_TEXTS: readonly GameText[] = [
   {
     id: "penguin-original",
     title: "Penguin, Original (beak) variant",
+    setApart:
+      "The first card dealt, the beak, sets the rank every foundation starts from, and ranks wrap round.",
     blurb: "The first card dealt, the beak, sets where every foundation starts; ranks wrap round.",
     goal: "Build the four suits on their foundations, from the beak's rank all the way round.",
     howToPlay: [

@@ -5,6 +5,9 @@ export const PENTA_TEXTS: readonly GameText[] = [
   {
     id: "penta",
     title: "Penta Solitaire",
+    alsoCalled: ["Penta"],
+    setApart:
+      "Foundations from the Fives, four climbing and four falling; three piles build down and three up, wrapping round.",
     blurb: "Two decks, eight foundations from the Fives, three piles falling and three climbing.",
     goal: "Complete all eight foundations, thirteen cards each, starting from the Fives.",
     howToPlay: [
@@ -31,12 +34,19 @@ export const PENTA_TEXTS: readonly GameText[] = [
         answer:
           "Some, from the order of the stock, but skill decides most games: it is a fair fight.",
       },
+      {
+        question: "Are there games like it?",
+        answer:
+          "Deuces is of the same numbered family: its foundations start from the Twos and its piles build down in suit. And if you enjoy Penta, try Klondike, the original Solitaire.",
+      },
     ],
-    related: ["black-widow", "streets-and-alleys"],
+    related: ["deuces", "klondike", "black-widow", "streets-and-alleys"],
   },
   {
     id: "deuces",
     title: "Deuces",
+    setApart:
+      "Foundations from the Twos; piles build down in suit with the Ace above the King, and only the waste fills an empty pile.",
     blurb: "Two decks, the Twos home from the start, the Ace above the King.",
     goal: "Build all eight foundations in suit from the Two to the Ace.",
     howToPlay: [

@@ -16,6 +16,7 @@ export const SPIDER_TEXTS: readonly GameText[] = [
   {
     id: "spiderette",
     title: "Spiderette",
+    setApart: "One deck dealt like Klondike, and only runs of one suit move together.",
     blurb: "Spider with one deck, dealt like Klondike into seven piles: hard and absorbing.",
     goal: "Put aside all four suits as runs from King down to Ace.",
     howToPlay: [
@@ -40,6 +41,8 @@ export const SPIDER_TEXTS: readonly GameText[] = [
   {
     id: "will-o-the-wisp",
     title: "Will o' the Wisp",
+    setApart:
+      "One deck dealt as seven piles of three over a bigger stock, and only runs of one suit move together.",
     blurb: "Spiderette dealt as seven piles of three: the friendlier one-deck Spider.",
     goal: "Put aside all four suits as runs from King down to Ace.",
     howToPlay: [
@@ -60,6 +63,7 @@ export const SPIDER_TEXTS: readonly GameText[] = [
   {
     id: "black-widow",
     title: "Black Widow",
+    setApart: "Two decks, and any run in order moves together, whatever its suits.",
     blurb: "Spider with mixed-suit runs free to move: two decks, ten piles, friendly odds.",
     goal: "Put aside eight runs from King down to Ace, one for each suit of each deck.",
     howToPlay: [
@@ -79,12 +83,18 @@ export const SPIDER_TEXTS: readonly GameText[] = [
         question: "Can I deal while a pile is empty?",
         answer: "No. Every pile needs at least one card before the stock deals.",
       },
+      {
+        question: "Is there a game between Spider and Black Widow?",
+        answer:
+          "Tarantula: it loosens the one-suit rule only to one colour, so a run of Spades and Clubs in order moves together, a run of Spades and Hearts does not.",
+      },
     ],
-    related: ["spider", "spiderette", "will-o-the-wisp"],
+    related: ["spider", "tarantula", "spiderette", "will-o-the-wisp"],
   },
   {
     id: "spider",
     title: "Spider",
+    setApart: "Two decks, and only runs of one suit move together.",
     blurb: "The classic two-deck Spider: ten piles, runs of one suit, eight runs to finish.",
     goal: "Put aside eight runs from King down to Ace, each of one suit.",
     howToPlay: [
@@ -104,6 +114,7 @@ export const SPIDER_TEXTS: readonly GameText[] = [
   {
     id: "tarantula",
     title: "Tarantula",
+    setApart: "Two decks, and runs of one colour move together.",
     blurb: "Spider where runs of one colour move together: two decks, ten piles.",
     goal: "Put aside eight runs from King down to Ace, each of one suit.",
     howToPlay: [

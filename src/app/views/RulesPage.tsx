@@ -1,6 +1,7 @@
 /** A game's rules in plain words, its questions and answers, and its relatives. */
 import type { GameRules } from "../../engine/index.js";
 import { textOf, titleOf } from "../content/index.js";
+import { mentionLinker, type Segment } from "../content/mentions.js";
 import { MEASURED_WIN_RATES } from "../content/win-rates.js";
 
 /** MEASURED WIN RATE: shown only when docs/win-rates.md has given a figure. */
@@ -17,12 +18,41 @@ function MeasuredWinRate({ id }: { id: string }) {
   );
 }
 
+/** A text whose mentions of other games link to their rules. */
+function Linked({ segments }: { segments: readonly Segment[] }) {
+  return (
+    <>
+      {segments.map((segment) =>
+        typeof segment === "string" ? (
+          segment
+        ) : (
+          <a key={segment.id} href={`#/${segment.id}/rules`}>
+            {segment.name}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
 export function RulesPage({ rules }: { rules: GameRules }) {
   const text = textOf(rules.id);
+  // In reading order: each relative is linked where the page first names it.
+  const link = mentionLinker(rules.id);
+  const lead = link(text.blurb);
+  const goal = link(text.goal);
+  const howToPlay = text.howToPlay.map((line) => ({ line, segments: link(line) }));
+  const faq = text.faq.map((item) => ({
+    key: item.question,
+    question: link(item.question),
+    answer: link(item.answer),
+  }));
   return (
     <main class="page rules" id="main">
       <h1>{text.title}: how to play</h1>
-      <p class="lead">{text.blurb}</p>
+      <p class="lead">
+        <Linked segments={lead} />
+      </p>
       <p>
         <a class="play-link" href={`#/${rules.id}`}>
           Play {text.title}
@@ -30,25 +60,33 @@ export function RulesPage({ rules }: { rules: GameRules }) {
       </p>
       <section>
         <h2>Goal</h2>
-        <p>{text.goal}</p>
+        <p>
+          <Linked segments={goal} />
+        </p>
       </section>
       <section>
         <h2>Rules</h2>
         <ul>
-          {text.howToPlay.map((line) => (
-            <li key={line}>{line}</li>
+          {howToPlay.map(({ line, segments }) => (
+            <li key={line}>
+              <Linked segments={segments} />
+            </li>
           ))}
         </ul>
       </section>
       <MeasuredWinRate id={rules.id} />
-      {text.faq.length > 0 && (
+      {faq.length > 0 && (
         <section>
           <h2>Questions</h2>
           <dl class="faq">
-            {text.faq.map((item) => (
-              <div key={item.question}>
-                <dt>{item.question}</dt>
-                <dd>{item.answer}</dd>
+            {faq.map((item) => (
+              <div key={item.key}>
+                <dt>
+                  <Linked segments={item.question} />
+                </dt>
+                <dd>
+                  <Linked segments={item.answer} />
+                </dd>
               </div>
             ))}
           </dl>

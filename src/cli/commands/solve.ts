@@ -41,7 +41,9 @@ const answerText = (position: Position, { result, moves, nodes, ms }: SolveResul
  * (`pair`) when there is one.
  */
 async function solveText(position: Position, budget: Budget, pair: SolverPair | null) {
-  const found = pair ? await pair.solve(position, budget.budgetMs) : search(position, budget);
+  const found = pair
+    ? await pair.solve(position, { budgetMs: budget.budgetMs })
+    : search(position, budget);
   return answerText(position, found);
 }
 
