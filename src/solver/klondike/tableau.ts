@@ -449,7 +449,7 @@ export class KlondikeTableau implements Tableau<TableKey> {
       this.place(card, this.lyingOn(from, at));
     }
     const twinPile = twinPileOf(move);
-    if (twinPile >= 0) this.moveRunBack(to === HOME ? from : to, twinPile);
+    if (twinPile >= 0) this.moveRunToTwin(twinPile, to === HOME ? from : to);
   }
 
   /**
@@ -474,7 +474,10 @@ export class KlondikeTableau implements Tableau<TableKey> {
     }
   }
 
-  /** Moves the run on the card of `pile` whose twin tops `twinPile` onto that twin. */
+  /**
+   * Moves the run on the card of `pile` whose twin tops `twinPile` onto that twin; with
+   * the two piles swapped, takes that back.
+   */
   private moveRunToTwin(pile: number, twinPile: number): void {
     const twin = this.piles[twinPile];
     const onto = twin[twin.length - 1];
@@ -482,17 +485,6 @@ export class KlondikeTableau implements Tableau<TableKey> {
     const at = cards.lastIndexOf(twinOf(onto)) + 1;
     const head = cards[at];
     this.takeRun(pile, cards.length - at, twinPile, false);
-    this.place(head, onto);
-  }
-
-  /** Takes back `moveRunToTwin`: the run on the twin of `pile`'s top card comes home to it. */
-  private moveRunBack(pile: number, twinPile: number): void {
-    const cards = this.piles[pile];
-    const onto = cards[cards.length - 1];
-    const twin = this.piles[twinPile];
-    const at = twin.lastIndexOf(twinOf(onto)) + 1;
-    const head = twin[at];
-    this.takeRun(twinPile, twin.length - at, pile, false);
     this.place(head, onto);
   }
 
