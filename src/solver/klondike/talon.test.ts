@@ -6,7 +6,7 @@ import { legalMoves } from "../../engine/moves.js";
 import type { Position } from "../../engine/position.js";
 import { gameById } from "../../games/index.js";
 import { randomlyPlayed } from "../referee/fixtures.js";
-import { smallKlondike } from "./fixtures.js";
+import { smallKlondike } from "../referee/small-klondike.js";
 import { canonicalWaste, reachable } from "./talon.js";
 
 /** The waste's top cards the engine's stock moves alone can bring up, and the talon. */
