@@ -1,8 +1,9 @@
 /**
  * Which games the compact Klondike tableau (tableau.ts) models exactly, read from the
  * rules' data, and the tables it needs of them. A game whose rules use anything the
- * tableau does not read is not taken (null): the solver then searches it over engine
- * positions, with the engine's own moves.
+ * tableau does not read, or a word the solver does not know (core/vocabulary.ts), is
+ * not taken (null): the solver then searches it over engine positions, with the
+ * engine's own moves.
  *
  * The family: one deck; a stock that turns one card or a few at a time onto one waste,
  * turned back over as often as the player likes; one group of tableau piles building
@@ -15,9 +16,8 @@ import { ACE, cardOf, KING } from "../../engine/card.js";
 import { type Layout, layoutOf } from "../../engine/layout.js";
 import { perRules } from "../../engine/per-rules.js";
 import type { GameRules, PileGroup } from "../../engine/rules.js";
-
-/** Card codes are `rank * 4 + suit` (engine/card.ts): below 56. */
-export const CARD_CODES = 64;
+import { CARD_CODES } from "../core/placement-table.js";
+import { knownVocabulary } from "../core/vocabulary.js";
 
 export interface KlondikePlan {
   readonly layout: Layout;
@@ -85,7 +85,8 @@ const FOUNDATIONS = (group: PileGroup) =>
 export const klondikePlanOf: (rules: GameRules) => KlondikePlan | null = perRules(buildPlan);
 
 function buildPlan(rules: GameRules): KlondikePlan | null {
-  if (rules.decks !== 1 || rules.base !== ACE || rules.completedRunsLeave) return null;
+  if (!knownVocabulary(rules) || rules.decks !== 1 || rules.base !== ACE) return null;
+  if (rules.completedRunsLeave) return null;
   const [stock, waste, tableau, foundations, ...more] = rules.piles;
   if (more.length > 0 || !stock || !waste || !tableau || !foundations) return null;
   if (!STOCK(stock) || !WASTE(waste) || !TABLEAU(tableau) || !FOUNDATIONS(foundations)) {

@@ -5,7 +5,7 @@ import { layoutOf } from "../../engine/layout.js";
 import type { Move } from "../../engine/move.js";
 import { legalMoves } from "../../engine/moves.js";
 import { isWon, type Position } from "../../engine/position.js";
-import type { GameRules } from "../../engine/rules.js";
+import type { GameRules, PileGroup } from "../../engine/rules.js";
 import { GAMES, gameById } from "../../games/index.js";
 import { Budget } from "../core/budget.js";
 import { randomlyPlayed, replay, verdictsAgainstBruteForce } from "../referee/fixtures.js";
@@ -106,6 +106,11 @@ describe("the Klondike family", () => {
       },
     ],
   ];
+  // A word the solver has not met, such as a limit on redeals, may change what a move does.
+  variants.push([
+    "a word the solver does not know",
+    { ...klondike, piles: [{ ...stock, redeals: 2 } as PileGroup, waste, tableau, foundations] },
+  ]);
   it.each(variants)("refuses a game with %s", (_, rules) => {
     expect(klondikePlanOf(rules)).toBeNull();
   });
