@@ -4,8 +4,9 @@
  * its share of the budget, and those a second core runs beside it (`beside`); the lanes
  * are the beam searches that take turns within a `lanes` step. A family is told by the
  * game's rules (never its id): the open castle family, the one-deck Spider family and
- * the FreeCell family where their compact tableaux model the rules exactly
- * (castle/family.ts, spider/family.ts, freecell/family.ts), otherwise by how the promising moves are picked (promising.ts).
+ * the FreeCell and the Klondike families where their compact tableaux model the rules
+ * exactly (castle/family.ts, spider/family.ts, freecell/family.ts, klondike/family.ts),
+ * otherwise by how the promising moves are picked (promising.ts).
  *
  * This module holds data and the family test only, so that the page can ask
  * `searchesBeside` without loading the searches.
@@ -14,6 +15,7 @@ import type { GameRules } from "../../engine/rules.js";
 import { anyCardFillsSpace, openCastleOf } from "../castle/family.js";
 import { dealsOntoTableau } from "../core/key.js";
 import { freecellShapeOf } from "../freecell/family.js";
+import { klondikePlanOf } from "../klondike/family.js";
 import { familyOf } from "../moves/promising.js";
 import { POINT, type Temper } from "../moves/score.js";
 import { type Novelty, ONE_BAND } from "../search/novelty.js";
@@ -115,7 +117,7 @@ export type Lane = {
 
 export interface Plan {
   /** The family's compact tableau, on which each search runs that it serves (castle/, spider/). */
-  readonly tableau: "castle" | "spider" | "engine";
+  readonly tableau: "castle" | "spider" | "klondike" | "engine";
   readonly solver: readonly Step[];
   /** What a second core searches beside the solver, which then leaves out steps marked `alone`. */
   readonly beside: readonly Step[];
@@ -261,6 +263,17 @@ const RUNS: Plan = {
   ],
 };
 
+/**
+ * The Klondike family, on its compact tableau (klondike/), where depth-first search is
+ * the one search that runs on it: its `lost` is a proof, and it finds the wins too.
+ */
+const KLONDIKE: Plan = {
+  tableau: "klondike",
+  solver: [{ search: "depth-first", share: 1 }],
+  beside: [],
+  lanes: [],
+};
+
 /** Games whose promising moves keep every move (Penguin): best-first search is complete. */
 const ORDER_ONLY: Plan = {
   tableau: "engine",
@@ -299,6 +312,7 @@ export const PLANS = {
   castle: CASTLE,
   "castle, any card in a space": CASTLE_ANY_SPACE,
   spider: SPIDER,
+  klondike: KLONDIKE,
   runs: RUNS,
   "order-only": ORDER_ONLY,
   waste: WASTE,
@@ -313,6 +327,7 @@ export function planNameOf(rules: GameRules): PlanName {
     return anyCardFillsSpace(rules) ? "castle, any card in a space" : "castle";
   if (spiderPlanOf(rules)) return "spider";
   if (freecellShapeOf(rules)) return "freecell";
+  if (klondikePlanOf(rules)) return "klondike";
   return familyOf(rules);
 }
 

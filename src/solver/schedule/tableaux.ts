@@ -1,11 +1,12 @@
 /**
  * Which tableau each search of a plan runs on: the family's compact tableau where it
  * serves the search (castle/, spider/), else the tableau over engine positions, which
- * serves every search of every game. The castle tableau saves no positions, so best-first
- * search and beams run over engine positions there.
+ * serves every search of every game. The castle and Klondike tableaux save no positions,
+ * so best-first search and beams run over engine positions there.
  */
 import type { Position } from "../../engine/position.js";
 import { type CastleSearchOptions, castleTableauOf } from "../castle/tableau.js";
+import { klondikeTableauOf } from "../klondike/tableau.js";
 import type { Temper } from "../moves/score.js";
 import { EngineTableau } from "../search/engine-tableau.js";
 import { noveltyTiers } from "../search/novelty.js";
@@ -29,6 +30,7 @@ const engine: PlanTableaux = { plain: (start) => new EngineTableau(start), savin
 export const TABLEAUX: Record<Plan["tableau"], PlanTableaux> = {
   engine,
   castle: { plain: castleTableauOf, saving },
+  klondike: { plain: (start) => klondikeTableauOf(start), saving },
   spider: {
     plain: (start) => spiderTableauOf(start),
     saving: spiderTableauOf,

@@ -16,12 +16,13 @@ import { searchMoves } from "../moves/search-moves.js";
 import type { PositionStore, SavingTableau, TableauMove } from "./tableau.js";
 
 // A move as a number: `from << 16 | (to + 1) << 8 | count` (`to` is ALL_TABLEAU for a deal).
-const packed = (move: Move): TableauMove => (move.from << 16) | ((move.to + 1) << 8) | move.count;
+export const packed = (move: Move): TableauMove =>
+  (move.from << 16) | ((move.to + 1) << 8) | move.count;
 
 /** Each move made once and shared, as moves are values: playing one allocates nothing more. */
 const moves = new Map<TableauMove, Move>();
 
-function unpacked(move: TableauMove): Move {
+export function unpacked(move: TableauMove): Move {
   let made = moves.get(move);
   if (made === undefined) {
     made = { from: move >> 16, to: ((move >> 8) & 255) - 1, count: move & 255 };

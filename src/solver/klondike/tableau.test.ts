@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import { play, tryLine } from "../../engine/apply.js";
+import { dealPosition } from "../../engine/deal.js";
+import { layoutOf } from "../../engine/layout.js";
+import type { Move } from "../../engine/move.js";
+import { legalMoves } from "../../engine/moves.js";
+import { isWon, type Position } from "../../engine/position.js";
+import type { GameRules, PileGroup } from "../../engine/rules.js";
+import { GAMES, gameById } from "../../games/index.js";
+import { Budget } from "../core/budget.js";
+import { randomlyPlayed, replay, verdictsAgainstBruteForce } from "../referee/fixtures.js";
+import { smallKlondike } from "../referee/small-klondike.js";
+import { depthFirst } from "../search/depth-first.js";
+import { klondikePlanOf } from "./family.js";
+import { engineLine } from "./line.js";
+import { fromOf, HOME, toOf } from "./moves.js";
+import { settledHeights } from "./settled.js";
+import { type KlondikeTableau, klondikeTableauOf } from "./tableau.js";
+
+const rulesOf = (game: string): GameRules => {
+  const rules = gameById(game);
+  if (!rules) throw new Error(game);
+  return rules;
+};
+const KLONDIKES = ["klondike", "klondike-3"];
+
+const keyText = (tableau: KlondikeTableau) => {
+  const { words, hash } = tableau.key;
+  return `${hash}:${words.join(",")}`;
+};
+
+/** Positions along random play from deals and from small positions of each Klondike. */
+function* playedPositions(game: string): Generator<Position> {
+  const rules = rulesOf(game);
+  for (let seed = 1; seed <= 10; seed++) {
+    const starts = [
+      dealPosition(rules, seed),
+      smallKlondike(rules, seed, { loose: 16, talon: 8, runs: true }),
+    ];
+    yield* randomlyPlayed(starts, seed, 60);
+  }
+}
+
+describe("the Klondike family", () => {
+  it("takes exactly the Klondikes of the collection, with their stocks", () => {
+    const taken = GAMES.filter((rules) => klondikePlanOf(rules) !== null).map((rules) => rules.id);
+    expect(taken.sort()).toEqual(KLONDIKES);
+    expect(klondikePlanOf(rulesOf("klondike"))?.turns).toBe(1);
+    expect(klondikePlanOf(rulesOf("klondike-3"))?.turns).toBe(3);
+    expect(klondikePlanOf(rulesOf("klondike"))?.homeGivesBack).toBe(true);
+  });
+
+  const klondike = rulesOf("klondike");
+  const [stock, waste, tableau, foundations] = klondike.piles;
+  const variants: [string, GameRules][] = [
+    [
+      "one card at a time",
+      { ...klondike, piles: [stock, waste, { ...tableau, unit: "top" }, foundations] },
+    ],
+    [
+      "any card in a space",
+      { ...klondike, piles: [stock, waste, { ...tableau, space: "any" }, foundations] },
+    ],
+    ["two decks", { ...klondike, decks: 2 }],
+    [
+      "a run limit",
+      {
+        ...klondike,
+        piles: [stock, waste, { ...tableau, runLimit: "cells-and-spaces" }, foundations],
+      },
+    ],
+    [
+      "a waste never turned back",
+      {
+        ...klondike,
+        piles: [stock, { ...waste, sendsTo: ["tableau", "foundation"] }, tableau, foundations],
+      },
+    ],
+    [
+      "a stock dealing onto the tableau",
+      { ...klondike, piles: [{ ...stock, sendsTo: ["tableau"] }, waste, tableau, foundations] },
+    ],
+    [
+      "a free cell",
+      {
+        ...klondike,
+        piles: [
+          stock,
+          waste,
+          { kind: "cell", count: 1, sendsTo: ["tableau"] },
+          tableau,
+          foundations,
+        ],
+      },
+    ],
+    [
+      "building with wrap",
+      {
+        ...klondike,
+        piles: [
+          stock,
+          waste,
+          { ...tableau, build: { direction: "down", suit: "alternate", wrap: true } },
+          foundations,
+        ],
+      },
+    ],
+  ];
+  // A word the solver has not met, such as a limit on redeals, may change what a move does.
+  variants.push([
+    "a word the solver does not know",
+    { ...klondike, piles: [{ ...stock, redeals: 2 } as PileGroup, waste, tableau, foundations] },
+  ]);
+  it.each(variants)("refuses a game with %s", (_, rules) => {
+    expect(klondikePlanOf(rules)).toBeNull();
+  });
+
+  it("takes foundations that keep their cards, and then never offers them back", () => {
+    const keeping: GameRules = {
+      ...klondike,
+      piles: [stock, waste, tableau, { ...foundations, sendsTo: [] }],
+    };
+    expect(klondikePlanOf(keeping)?.homeGivesBack).toBe(false);
+    const position = smallKlondike(keeping, 3, { loose: 10, talon: 3, runs: true });
+    const moves = klondikeTableauOf(position).moves();
+    expect(moves.some((move) => fromOf(move) === HOME)).toBe(false);
+  });
+});
+
+describe("settledHeights", () => {
+  const alternate = klondikePlanOf(rulesOf("klondike"))?.buildsOn ?? [];
+  it("keeps a card home when both of the other colour are one lower and its twin two lower", () => {
+    // Clubs 5 with diamonds and hearts at 4 and spades at 3: settled up to 5.
+    expect(settledHeights([5, 4, 4, 3], alternate, [0, 0, 0, 0])).toEqual([5, 4, 4, 3]);
+    // Spades at 2: the hearts 4 may be needed for the spades 3, and with them the clubs 5.
+    expect(settledHeights([5, 4, 4, 2], alternate, [0, 0, 0, 0])).toEqual([4, 3, 3, 2]);
+  });
+});
+
+describe("the compact Klondike tableau", () => {
+  it.each(KLONDIKES)(
+    "%s: each move, made of engine moves, is legal and reaches its key",
+    (game) => {
+      let checked = 0;
+      for (const position of playedPositions(game)) {
+        const tableau = klondikeTableauOf(position);
+        const plan = tableau.plan;
+        for (const move of tableau.moves()) {
+          const line = engineLine(position, plan, [move]);
+          const result = tryLine(position, line);
+          expect(result.ok).toBe(true);
+          if (!result.ok) continue;
+          tableau.play(move);
+          // A tableau made of a position where some face-up card does not lie on one
+          // it fits keys every run by where it lies: compared only with its like.
+          const after = klondikeTableauOf(result.position);
+          if (after.twins === tableau.twins) expect(keyText(after)).toBe(keyText(tableau));
+          tableau.undo(move);
+          checked++;
+        }
+        expect(keyText(tableau)).toBe(keyText(klondikeTableauOf(position)));
+      }
+      expect(checked).toBeGreaterThan(1000);
+    },
+  );
+
+  it.each(KLONDIKES)("%s: misses no engine move that can matter", (game) => {
+    // Every legal move of the engine but the stock's (talon.test.ts) reaches a position
+    // with the key of the position it left (a run moved to a twin, a pile into a space)
+    // or of one a search move reaches, unless the search moves are one foundation move
+    // that settles a card, or it takes a settled card back off its foundation.
+    let compared = 0;
+    for (const position of playedPositions(game)) {
+      const tableau = klondikeTableauOf(position);
+      const moves = tableau.moves();
+      if (moves.length === 1 && toOf(moves[0]) === HOME) continue;
+      const reached = new Set([keyText(tableau)]);
+      for (const move of moves) {
+        tableau.play(move);
+        reached.add(keyText(tableau));
+        tableau.undo(move);
+      }
+      const layout = layoutOf(position.rules);
+      const settled = settledHeights(tableau.home, tableau.plan.buildsOn, [0, 0, 0, 0]);
+      // The engine's moves from the position, and from those with its key (a run moved
+      // to a twin): the search moves stand for them all.
+      const current = keyText(tableau);
+      const sameKey = legalMoves(position)
+        .map((move) => play(position, move))
+        .filter((after) => keyText(klondikeTableauOf(after)) === current);
+      for (const from of [position, ...sameKey]) {
+        for (const move of legalMoves(from)) {
+          const suit = layout.foundations.indexOf(move.from);
+          if (suit >= 0 && tableau.home[suit] <= settled[suit]) continue;
+          if (move.from === layout.stock || move.to === layout.stock) continue;
+          const after = klondikeTableauOf(play(from, move));
+          if (after.twins !== tableau.twins) continue;
+          expect(reached.has(keyText(after))).toBe(true);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it.each(KLONDIKES)(
+    "%s: proves lost only what cannot be won, and wins by lines that replay",
+    (game) => {
+      // Three tableau piles, so that the referee, which tells piles apart while the
+      // stock lasts, can search every position.
+      const [stock, waste, tableau, foundations] = rulesOf(game).piles;
+      const rules = {
+        ...rulesOf(game),
+        piles: [stock, waste, { ...tableau, count: 3 }, foundations],
+      };
+      expect(klondikePlanOf(rules)).not.toBeNull();
+      const starts = Array.from({ length: 80 }, (_, seed) =>
+        smallKlondike(rules, seed + 1, { loose: 8 + (seed % 5), talon: 6, runs: seed % 2 === 0 }),
+      );
+      const verdicts = verdictsAgainstBruteForce(starts, (start) =>
+        depthFirst(klondikeTableauOf(start), new Budget({ budgetNodes: 1e6 }), 1e5),
+      );
+      expect(verdicts.wrong).toEqual([]);
+      expect(verdicts.won).toBeGreaterThan(5);
+      expect(verdicts.lost).toBeGreaterThan(5);
+    },
+  );
+
+  it.each(KLONDIKES)("%s: wins deals by lines that replay through the engine", (game) => {
+    const rules = rulesOf(game);
+    let won = 0;
+    for (let deal = 1; deal <= 6; deal++) {
+      const start = dealPosition(rules, deal);
+      const outcome = depthFirst(
+        klondikeTableauOf(start),
+        new Budget({ budgetNodes: 20_000 }),
+        1e5,
+      );
+      if (outcome.kind !== "won") continue;
+      const moves: Move[] = outcome.moves;
+      expect(isWon(replay(start, moves))).toBe(true);
+      won++;
+    }
+    expect(won).toBeGreaterThan(2);
+  });
+});
