@@ -19,7 +19,8 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/browser/serve.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A hang guard too: the offline test visits every game, slow on a loaded machine.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },
