@@ -35,7 +35,7 @@ effect(() => {
 
 effect(() => {
   const current = page.value;
-  document.title =
+  const title =
     current.kind === "rules"
       ? `${titleOf(current.rules.id)} rules · Patience`
       : current.kind === "game" && active.value
@@ -43,6 +43,8 @@ effect(() => {
         : current.kind === "error"
           ? "Link cannot be opened · Patience"
           : "Patience";
+  // Set only when it changes: a move leaves it as it is.
+  if (document.title !== title) document.title = title;
 });
 
 window.addEventListener("hashchange", () => openRoute(location.hash));

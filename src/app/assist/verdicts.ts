@@ -13,6 +13,7 @@ import {
 } from "../../engine/index.js";
 import { isOpenGame } from "../../solver/fair/unseen.js";
 import { searchesBeside } from "../../solver/schedule/plans.js";
+import { afterPaint } from "../after-paint.js";
 import { active, position, settings } from "../state/store.js";
 import { firstDecided } from "./first-decided.js";
 import type { SolverAnswer } from "./protocol.js";
@@ -146,14 +147,20 @@ export const lastWinnable = computed<number | null>(() => {
   return null;
 });
 
-/** After each move: stale work is cancelled and, if the indicator needs it, the new position solved. */
+/**
+ * After each move: stale work is cancelled and, if the indicator needs it, the new
+ * position solved once the move is on screen (a fresh worker takes a while to start).
+ */
 export function watchWinnability(): void {
   effect(() => {
     const current = position.value;
     const on = indicatorOn.value;
     analysis.cancel();
     besideAnalysis.cancel();
-    if (!current || !on || verdicts.peek().has(keyOf(current))) return;
-    void verdictOf(current, VERDICT_BUDGET_MS);
+    if (!current || !on) return;
+    afterPaint(() => {
+      if (position.peek() !== current || verdicts.peek().has(keyOf(current))) return;
+      void verdictOf(current, VERDICT_BUDGET_MS);
+    });
   });
 }

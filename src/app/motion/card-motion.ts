@@ -20,14 +20,18 @@ const TURN_MS = 35;
 const DEAL_SPREAD_MS = 650;
 /** Cards fly above the others while they move. */
 const FLYING = 30;
+/** The pseudo-element that draws a face-up card's back over it (app.css). */
+const BACK = "::after";
 
 const running = new Set<Animation>();
 
+/** The system's wish for reduced motion, followed as it changes. */
+const reducedMotion =
+  typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
+
 export function motionAllowed(): boolean {
   if (settings.peek()?.motion === false) return false;
-  return !(
-    typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
+  return !reducedMotion?.matches;
 }
 
 const keyOf = (slot: Slot) => `${slot.pile}:${slot.index}`;
@@ -93,16 +97,14 @@ function glide(card: HTMLElement, from: DOMRect, to: DOMRect, delay: number): nu
 
 /**
  * A card turned face up as it moves (dealt from the stock) shows its back while it
- * flies (painted over it, its face's ink hidden), and turns over as it lands.
+ * flies, and turns over as it lands. The back is the card's overlay (app.css), shown by
+ * its opacity alone: the compositor animates it, and when it ends no style of the card
+ * or its contents changes, so ending many at once (a press during the deal) costs no
+ * restyle of the board.
  */
 function faceDownInFlight(card: HTMLElement, delay: number, duration: number): void {
-  const back = {
-    background: "var(--back)",
-    backgroundColor: "var(--back-a)",
-    borderColor: "var(--back-edge)",
-    color: "transparent",
-  };
-  track(card.animate([back, back], { duration, delay, fill: "backwards" }));
+  const shown = { opacity: 1 };
+  track(card.animate([shown, shown], { duration, delay, fill: "backwards", pseudoElement: BACK }));
   turnOver(card, delay + duration);
 }
 

@@ -16,6 +16,7 @@ import {
   startHistory,
   undo,
 } from "../../engine/index.js";
+import { afterPaint } from "../after-paint.js";
 import { titleOf } from "../content/index.js";
 import { autoplay, dealt } from "./autoplay.js";
 import { loadGame, readStoredGame, storeGame } from "./game-store.js";
@@ -55,12 +56,13 @@ function withEnding(text: string): string {
   return [text, suffix].filter(Boolean).join(" ");
 }
 
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let saveDue = false;
 
 /** Saves after the browser has painted the move; `flushSave` on leaving the page. */
 function scheduleSave(): void {
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(flushSave, 0);
+  if (saveDue) return;
+  saveDue = true;
+  afterPaint(flushSave);
 }
 
 /**
@@ -68,9 +70,8 @@ function scheduleSave(): void {
  * game of the same game meanwhile, this tab's game is set aside and the newer one shown.
  */
 export function flushSave(): void {
-  if (saveTimer === undefined) return;
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
+  if (!saveDue) return;
+  saveDue = false;
   const game = active.value;
   if (game && storeGame(game.rules, game) === "stale") {
     const stored = readStoredGame(game.rules);

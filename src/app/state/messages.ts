@@ -18,7 +18,7 @@ const KIND_WORDS = {
 } as const;
 
 /** A pile's name for people: "Tableau 3" (counting from 1), "Stock". */
-export function pileLabel(position: Position, index: number): string {
+export function pileLabel(position: Pick<Position, "rules">, index: number): string {
   const layout = layoutOf(position.rules);
   const kind = layout.kinds[index];
   const word = KIND_WORDS[kind];

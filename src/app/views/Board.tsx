@@ -8,7 +8,7 @@ import { layoutOf, type Position } from "../../engine/index.js";
 import { onPointerDown } from "../input/pointer.js";
 import { fitPlans } from "../layout/board-fit.js";
 import { boardPlans } from "../layout/board-plan.js";
-import { fanOf, stacked, tableauSteps } from "../layout/fan.js";
+import { tableauSteps } from "../layout/fan.js";
 import { useCardMotion } from "../motion/use-card-motion.js";
 import { buildDirection } from "./build-direction.js";
 import { PileView } from "./PileView.js";
@@ -66,9 +66,17 @@ export function Board({ position, inert }: { position: Position; inert?: boolean
   const pileIndexOf = (name: string) => layout.names.indexOf(name);
   const pile = (index: number) => {
     if (!steps) return null;
-    const cards = position.piles[index];
-    const fan = layout.kinds[index] === "tableau" ? fanOf(cards, steps) : stacked(cards);
-    return <PileView key={index} position={position} index={index} fan={fan} />;
+    return (
+      <PileView
+        key={index}
+        rules={position.rules}
+        base={position.base}
+        index={index}
+        pile={position.piles[index]}
+        downStep={steps.down}
+        upStep={steps.up}
+      />
+    );
   };
   return (
     <div

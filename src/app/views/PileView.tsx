@@ -4,22 +4,39 @@
  * `data-pile` element and its keyboard stop; its name lists every card a sighted
  * player sees on it.
  */
-import { layoutOf, type Pile, type Position, spaceRank, topCard } from "../../engine/index.js";
+import {
+  type GameRules,
+  layoutOf,
+  type Pile,
+  type Rank,
+  spaceRank,
+  topCard,
+} from "../../engine/index.js";
 import { hintedMove } from "../assist/hint.js";
 import { CardView, FACE_DOWN, spokenCard } from "../cards/CardView.js";
 import { rankLabel } from "../cards/labels.js";
 import { SuitIcon } from "../cards/SuitSprite.js";
 import { activate } from "../input/actions.js";
 import { onPileKeyDown } from "../input/keyboard.js";
-import type { Fan } from "../layout/fan.js";
+import { type Fan, fanOf, stacked } from "../layout/fan.js";
 import { pileLabel } from "../state/messages.js";
 import { selection, settings } from "../state/store.js";
 import { buildDirection } from "./build-direction.js";
 
+/**
+ * Plain values only, the same from one position to the next where the pile is untouched:
+ * the pile (positions share untouched piles) and its fan's steps. A component that reads
+ * signals is drawn again only when a prop changes or a signal it read does
+ * (@preact/signals), so a move draws only the piles it touched.
+ */
 interface PileProps {
-  readonly position: Position;
+  readonly rules: GameRules;
+  readonly base: Rank;
   readonly index: number;
-  readonly fan: Fan;
+  readonly pile: Pile;
+  /** The fan's steps after a face-down and a face-up card (tableau piles; others stack). */
+  readonly downStep: number;
+  readonly upStep: number;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -28,16 +45,10 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * What a screen reader hears: the pile, then each card a sighted player sees on it
  * (every card of a fanned pile, the top card of a stack), never a hidden card's name.
  */
-function describePile(
-  position: Position,
-  index: number,
-  pile: Pile,
-  fanned: boolean,
-  held: number,
-) {
-  const layout = layoutOf(position.rules);
+function describePile(rules: GameRules, index: number, pile: Pile, fanned: boolean, held: number) {
+  const layout = layoutOf(rules);
   const direction = buildDirection(layout, index);
-  const label = `${pileLabel(position, index)}${direction ? `, builds ${direction}` : ""}`;
+  const label = `${pileLabel({ rules }, index)}${direction ? `, builds ${direction}` : ""}`;
   const count = pile.cards.length;
   if (count === 0) return `${label}, empty`;
   const parts = [`${label}, ${plural(count, "card")}`];
@@ -53,11 +64,11 @@ function describePile(
 }
 
 /** The faint mark on an empty pile: a foundation's suit, or the rank a space accepts. */
-function EmptyHint({ position, index }: { position: Position; index: number }) {
-  const layout = layoutOf(position.rules);
+function EmptyHint({ rules, base, index }: { rules: GameRules; base: Rank; index: number }) {
+  const layout = layoutOf(rules);
   const group = layout.groups[index];
   if (layout.suits[index] >= 0) return <SuitIcon suit={layout.suits[index]} class="hint-suit" />;
-  const rank = group.space ? spaceRank(group.space, position.base) : null;
+  const rank = group.space ? spaceRank(group.space, base) : null;
   if (rank === null || layout.kinds[index] === "cell") return null;
   return <span class="hint-rank">{rankLabel(rank, settings.value?.ranks ?? "traditional")}</span>;
 }
@@ -72,17 +83,17 @@ function HintMark({ kind, top, fan }: { kind: "run" | "target"; top: number; fan
   );
 }
 
-export function PileView({ position, index, fan }: PileProps) {
-  const layout = layoutOf(position.rules);
-  const pile = position.piles[index];
+export function PileView({ rules, base, index, pile, downStep, upStep }: PileProps) {
+  const layout = layoutOf(rules);
   const kind = layout.kinds[index];
+  const fanned = kind === "tableau";
+  const fan = fanned ? fanOf(pile, { down: downStep, up: upStep }) : stacked(pile);
   const held = selection.value?.pile === index ? selection.value.count : 0;
   const firstHeld = pile.cards.length - held;
   const hint = hintedMove.value;
   const hintFrom = hint?.from === index ? pile.cards.length - hint.count : -1;
   const hintTo = hint?.to === index;
   const direction = buildDirection(layout, index);
-  const fanned = kind === "tableau";
   return (
     // biome-ignore lint/a11y/useSemanticElements: a pile holds card elements, which a <button> may not
     <div
@@ -91,7 +102,7 @@ export function PileView({ position, index, fan }: PileProps) {
       data-hint={hintTo ? "to" : undefined}
       role="button"
       tabIndex={0}
-      aria-label={describePile(position, index, pile, fanned, held)}
+      aria-label={describePile(rules, index, pile, fanned, held)}
       style={`--extent:${fan.extent}px`}
       onKeyDown={(event) => onPileKeyDown(event, index, held > 0 ? held : null)}
       onClick={(event) => {
@@ -107,7 +118,7 @@ export function PileView({ position, index, fan }: PileProps) {
       )}
       {pile.cards.length === 0 && (
         <div class="slot" aria-hidden="true">
-          <EmptyHint position={position} index={index} />
+          <EmptyHint rules={rules} base={base} index={index} />
         </div>
       )}
       {pile.cards.map((card, i) => (
