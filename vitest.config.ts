@@ -10,7 +10,7 @@ export default defineConfig({
           environment: "node",
           // The solver's tests decide by budgets of positions, never by seconds; the
           // timeout only catches a hang, and the shared machine may run them slowly.
-          testTimeout: 120_000,
+          testTimeout: 300_000,
         },
       },
       {
