@@ -119,6 +119,20 @@ describe("the plans", () => {
   );
 
   it.each(plans)(
+    "%s: runs a best-first search again only after another search came between",
+    (_, plan) => {
+      // A best-first step goes on with the search before it: two in a row are one step.
+      for (const steps of [plan.solver, plan.beside]) {
+        steps.forEach((step, index) => {
+          if (index > 0 && step.search === "best-first") {
+            expect(steps[index - 1].search).not.toBe("best-first");
+          }
+        });
+      }
+    },
+  );
+
+  it.each(plans)(
     "%s: gives each lane widths where it runs, growing from a positive one",
     (_, plan) => {
       const widths = (lane: Lane) =>

@@ -247,7 +247,6 @@ const RUNS: Plan = {
   solver: [
     { search: "best-first", share: 0.27 },
     { search: "lanes", share: 0.86, dryShare: 0.5 },
-    { search: "best-first", share: 0.7 },
     { search: "depth-first", share: 1 },
   ],
   beside: [{ search: "lanes", share: 1, dryShare: 1 }],
