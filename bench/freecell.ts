@@ -19,6 +19,7 @@ import { layoutOf } from "../src/engine/layout.js";
 import type { Position } from "../src/engine/position.js";
 import { positionToText } from "../src/engine/position-json.js";
 import { freecell } from "../src/games/freecell.js";
+import { searchesBeside } from "../src/solver/index.js";
 import { numberFrom } from "./solver.js";
 import type { BenchJob, BenchRecord } from "./solver-worker.js";
 import { median, percentile } from "./stats.js";
@@ -59,21 +60,23 @@ function dealsToSolve(): { deals: number[]; named: string } {
   };
 }
 
+/** Ours on `jobs` threads: with a second core's search beside the solver, each deal on two. */
 async function solveOurs(positions: Map<number, Position>, budgetMs: number, jobs: number) {
   const timed: Timed[] = [];
+  const paired = searchesBeside(freecell);
   const work = [...positions].map(
     ([deal, position]): BenchJob => ({
       deal,
       line: positionToText(position),
       budgetMs,
       checkLost: 0,
-      paired: false,
+      paired,
     }),
   );
   await runOnWorkers(
     new URL("./solver-worker.js", import.meta.url),
     work,
-    jobs,
+    paired ? Math.max(1, Math.floor(jobs / 2)) : jobs,
     (record: BenchRecord) => {
       const verdict = record.result === "invalid" ? "wrong" : record.result;
       timed.push({ deal: record.deal, verdict, ms: record.ms });
@@ -175,7 +178,7 @@ export async function run(): Promise<string> {
   const lines = [
     "## FreeCell against Freecell Solver",
     "",
-    `Microsoft deals: ${named}; ${duration(budgetMs)} budget per deal, ${jobs} deals at once for each solver. Ours: \`solve\` on worker threads, timed as it times itself, each win replayed through the engine's checked moves. ${version ? `Freecell Solver (${version}, its default preset): one \`fc-solve\` process per deal, the board on its standard input, timed from its start to its exit (the start of the process included), stopped at the budget.` : "Freecell Solver (`fc-solve`, Debian's freecell-solver-bin) is not installed: only ours was measured."}`,
+    `Microsoft deals: ${named}; ${duration(budgetMs)} budget per deal, ${jobs} threads for each solver. Ours: \`solve\` on worker threads${searchesBeside(freecell) ? " with a second core's search beside it, each deal on two of them (as `patience solve`)" : ""}, timed as it times itself, each win replayed through the engine's checked moves. ${version ? `Freecell Solver (${version}, its default preset): one \`fc-solve\` process per deal, the board on its standard input, timed from its start to its exit (the start of the process included), stopped at the budget.` : "Freecell Solver (`fc-solve`, Debian's freecell-solver-bin) is not installed: only ours was measured."}`,
     "",
     "| solver | deals | decided | won | lost | unknown | median time | p90 time |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",

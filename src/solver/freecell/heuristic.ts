@@ -46,6 +46,21 @@ export const SCORES: readonly Weights[] = [
   { ...WEIGHTS, pile: 12, cell: 10 },
 ];
 
+/**
+ * The weights of the scores of the same search on a second core beside the first
+ * (schedule/plans.ts): disorder and blocking counted about twice as much, so it digs out
+ * what lies on the wrong card first. It wins at once most deals the first scores bury
+ * themselves on, picked on ten such deals of 1-32000 and measured on 32001-33000
+ * (docs/solver.md).
+ */
+export const SCORES_BESIDE: readonly Weights[] = [
+  { ...WEIGHTS, disorder: 6, blocking: 4 },
+  { ...WEIGHTS, disorder: 6, blocking: 0, burying: 6 },
+];
+
+/** The sets of scores a plan's FreeCell step names. */
+export const FREECELL_SCORES = { solver: SCORES, beside: SCORES_BESIDE } as const;
+
 /** The scores range from 0 to below this. */
 export const MOST_SCORE = 4096;
 

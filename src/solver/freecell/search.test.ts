@@ -14,8 +14,9 @@ import {
   rulesOf,
   verdictsAgainstBruteForce,
 } from "../referee/fixtures.js";
-import { solve } from "../schedule/solve.js";
+import { solve, solveBeside } from "../schedule/solve.js";
 import { freecellShapeOf } from "./family.js";
+import { FREECELL_SCORES } from "./heuristic.js";
 import { freecellBestFirst } from "./search.js";
 
 const shape = freecellShapeOf(rulesOf("freecell")) ?? { cells: 0, piles: 0 };
@@ -71,18 +72,30 @@ function crowded(seed: number, left: number, cells: number, piles: number): Posi
 }
 
 describe("the FreeCell search", () => {
-  it.each([
+  const SIZES: readonly (readonly [number, number, number])[] = [
     [1, 4, 16],
     [1, 4, 20],
     [2, 4, 22],
     [2, 5, 26],
-  ])(
-    "agrees with a plain exhaustive search on crowded positions (%i cells, %i piles, %i cards)",
-    (cells, piles, left) => {
+  ];
+  const SCORE_NAMES = Object.keys(FREECELL_SCORES) as (keyof typeof FREECELL_SCORES)[];
+  it.each(
+    SCORE_NAMES.flatMap((scores) =>
+      SIZES.map(([cells, piles, left]): [keyof typeof FREECELL_SCORES, number, number, number] => [
+        scores,
+        cells,
+        piles,
+        left,
+      ]),
+    ),
+  )(
+    "with the %s scores, agrees with a plain exhaustive search on crowded positions (%i cells, %i piles, %i cards)",
+    (scores, cells, piles, left) => {
       const starts = Array.from({ length: 30 }, (_, i) => crowded(i + 1, left, cells, piles));
       const shape = { cells, piles };
+      const weights = FREECELL_SCORES[scores];
       const verdicts = verdictsAgainstBruteForce(starts, (start) =>
-        freecellBestFirst(start, shape, nodes(1_000_000), 1_000_000),
+        freecellBestFirst(start, shape, nodes(1_000_000), 1_000_000, weights),
       );
       expect(verdicts.wrong).toEqual([]);
       // The sample must exercise both verdicts.
@@ -116,6 +129,19 @@ describe("the FreeCell search", () => {
   it("gives up, never says lost, when it had to leave positions out for want of room", () => {
     const outcome = freecellBestFirst(dealOf("freecell", 11982), shape, nodes(200_000), 1_000);
     expect(outcome.kind).toBe("gave-up");
+  });
+
+  it("wins beside, with its own scores, a deal the solver's scores bury themselves on", () => {
+    const start = dealOf("freecell", 26612);
+    const first = freecellBestFirst(start, shape, nodes(20_000), 1_000_000);
+    expect(first.kind).toBe("gave-up");
+    const beside = solveBeside(start, { budgetNodes: 20_000 });
+    expect(beside.result).toBe("won");
+    expect(isWon(replay(start, beside.moves))).toBe(true);
+  });
+
+  it("proves deal 11982 lost beside the solver too", () => {
+    expect(solveBeside(dealOf("freecell", 11982), { budgetNodes: 200_000 }).result).toBe("lost");
   });
 
   it("decides through solve: 11982 lost, deal 1 won", () => {

@@ -157,6 +157,7 @@ describe("the plans", () => {
         "black-widow",
         "citadel",
         "exiled-kings",
+        "freecell",
         "penelopes-web",
         "portuguese-solitaire",
         "spider",

@@ -53,9 +53,13 @@ export type Step =
   | { readonly search: "depth-first"; readonly share: number }
   /**
    * The FreeCell family's best-first search on its own compact tableau
-   * (freecell/search.ts), which expands every position it reaches: run dry, the proof of loss.
+   * (freecell/search.ts), which expands every position it reaches: run dry, the proof of
+   * loss. `scores`: which set of scores its queues follow (freecell/heuristic.ts).
    */
-  | { readonly search: "freecell"; readonly share: number };
+  | { readonly search: "freecell"; readonly share: number; readonly scores: FreecellScores };
+
+/** The sets of scores of the FreeCell search (`FREECELL_SCORES` of freecell/heuristic.ts). */
+export type FreecellScores = "solver" | "beside";
 
 /** The searches steps name. */
 export const SEARCHES = [
@@ -298,12 +302,13 @@ const WASTE: Plan = {
 
 /**
  * The FreeCell family where its compact tableau models the rules (freecell/family.ts):
- * its own search alone, which needs no tableau of the plan's and nothing beside it.
+ * its own search, which needs no tableau of the plan's; beside it, the same search with
+ * other scores, which wins most deals the first buries itself on.
  */
 const FREECELL: Plan = {
   tableau: "engine",
-  solver: [{ search: "freecell", share: 1 }],
-  beside: [],
+  solver: [{ search: "freecell", share: 1, scores: "solver" }],
+  beside: [{ search: "freecell", share: 1, scores: "beside" }],
   lanes: [],
 };
 

@@ -17,6 +17,7 @@ import { keptRanks } from "../castle/rank-tableau.js";
 import { Budget, type SearchLimits } from "../core/budget.js";
 import type { Outcome } from "../core/outcome.js";
 import { freecellShapeOf } from "../freecell/family.js";
+import { FREECELL_SCORES } from "../freecell/heuristic.js";
 import { freecellBestFirst } from "../freecell/search.js";
 import { isCompleteFilter } from "../moves/promising.js";
 import { BestFirst } from "../search/best-first.js";
@@ -166,7 +167,8 @@ class Run {
       case "freecell": {
         const shape = freecellShapeOf(start.rules);
         if (!shape) return { kind: "gave-up" };
-        return freecellBestFirst(start, shape, budget.part(step.share), memory);
+        const scores = FREECELL_SCORES[step.scores];
+        return freecellBestFirst(start, shape, budget.part(step.share), memory, scores);
       }
     }
   }
