@@ -126,6 +126,57 @@ describe("promisingMoves", () => {
     expect(has(moves, hop)).toBe(true);
     expect(has(promisingMoves(p, moves), hop)).toBe(false);
   });
+
+  it("keeps a Deuces run of several cards that empties its pile", () => {
+    const tableau = [["9S", "8S", "7S"], ["TS"], ["KH", "QH"], ["4C"], ["6D"]];
+    const tableauOf10 = [...tableau, ["9D"], ["JC"], ["5H"], ["8C"], ["KD"]];
+    const foundations = [["2C", "3C"], ["2C"], ["2D"], ["2D"], ["2H"]];
+    const home = [...foundations, ["2H"], ["2S"], ["2S"]];
+    const p = position({
+      game: "deuces",
+      tableau: tableauOf10,
+      foundations: home,
+      stock: rest(2, [...tableauOf10, ...home]),
+      waste: [],
+    });
+    const moves = searchMoves(p);
+    const chosen = promisingMoves(p, moves);
+    const whole = { from: pile(p, "tableau:0"), to: pile(p, "tableau:1"), count: 3 };
+    const part = { from: pile(p, "tableau:0"), to: pile(p, "tableau:1"), count: 2 };
+    expect(has(moves, whole)).toBe(true);
+    expect(has(moves, part)).toBe(false);
+    expect(has(chosen, whole)).toBe(true);
+  });
+
+  it("keeps a Tarantula card put on its own colour from the other colour", () => {
+    const p = position({
+      game: "tarantula",
+      tableau: [
+        ["kd", "6C", "5H"],
+        ["6D"],
+        ["QD"],
+        ["kc", "6C", "5S"],
+        ["6H"],
+        ["JC"],
+        ["2D"],
+        ["3H"],
+        ["4H"],
+        ["8S"],
+      ],
+      foundations: [[], [], [], [], [], [], [], []],
+      stock: rest(2, [
+        ["kd", "6C", "5H", "6D", "QD", "kc", "6C", "5S", "6H", "JC", "2D", "3H", "4H", "8S"],
+      ]),
+    });
+    const moves = searchMoves(p);
+    const chosen = promisingMoves(p, moves);
+    const toColour = { from: pile(p, "tableau:0"), to: pile(p, "tableau:1"), count: 1 };
+    const offColour = { from: pile(p, "tableau:3"), to: pile(p, "tableau:4"), count: 1 };
+    expect(has(moves, toColour)).toBe(true);
+    expect(has(moves, offColour)).toBe(true);
+    expect(has(chosen, toColour)).toBe(true);
+    expect(has(chosen, offColour)).toBe(false);
+  });
 });
 
 describe("isCompleteFilter", () => {

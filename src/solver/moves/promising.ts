@@ -5,11 +5,10 @@
  * reordered, and the win-finding phase is itself complete.
  */
 import { play } from "../../engine/apply.js";
-import { suitOf } from "../../engine/card.js";
+import { isRed, suitOf } from "../../engine/card.js";
 import { type Layout, layoutOf } from "../../engine/layout.js";
-import { movableCount } from "../../engine/legal.js";
+import { movableCount, refusal } from "../../engine/legal.js";
 import { ALL_TABLEAU, type Move } from "../../engine/move.js";
-import { legalMoves } from "../../engine/moves.js";
 import { perRules } from "../../engine/per-rules.js";
 import type { Pile, Position } from "../../engine/position.js";
 import type { Build, GameRules, PileGroup } from "../../engine/rules.js";
@@ -108,13 +107,28 @@ function runMoveWorth({ piles, group }: RunTableau, move: RunMove): number {
     }
     return 0;
   }
-  const after =
-    suitOf(target.cards[target.cards.length - 1]) === suitOf(head) ? Join.Suited : Join.Mixed;
+  const onto = target.cards[target.cards.length - 1];
+  const after = suitOf(onto) === suitOf(head) ? Join.Suited : Join.Mixed;
   let worth = 0;
   if (turnsUp) worth += 100;
   if (cut === 0) worth += 60;
   if (after > before) worth += 20 * (after - before);
+  // Where only runs of one colour move, a run put on its own colour from a card of the
+  // other (or one that does not take it) will move on with the cards it now lies on.
+  if (
+    group.unit === "colour-run" &&
+    after === Join.Mixed &&
+    isRed(onto) === isRed(head) &&
+    (before === Join.Broken || (before === Join.Mixed && !sameColourUnder(source, cut)))
+  ) {
+    worth += 10;
+  }
   return worth;
+}
+
+/** The card at `cut` lies on a card of its own colour. */
+function sameColourUnder(pile: Pile, cut: number): boolean {
+  return isRed(pile.cards[cut]) === isRed(pile.cards[cut - 1]);
 }
 
 function runMoves(position: Position, moves: readonly Move[]): Move[] {
@@ -197,6 +211,7 @@ function helpingPiles({ piles, group }: RunTableau, from: number, cut: number): 
   const cards = source.cards;
   const uncovered = cards[cut - 1];
   const suitRuns = group.unit === "suit-run";
+  const colourRuns = group.unit === "colour-run";
   let mask = 0;
   for (let at = cut - 1; at >= source.down; at--) {
     const head = cards[at];
@@ -214,6 +229,7 @@ function helpingPiles({ piles, group }: RunTableau, from: number, cut: number): 
       if (turnsUp || (join !== Join.Suited && onTop === Join.Suited)) mask |= 1 << other;
     }
     if (join === Join.Broken || (suitRuns && join === Join.Mixed)) break;
+    if (colourRuns && join === Join.Mixed && !sameColourUnder(source, at)) break;
   }
   for (let other = 0; other < piles.length; other++) {
     if (other === from) continue;
@@ -243,10 +259,10 @@ function wasteMoveWorth(position: Position, layout: Layout, move: Move): number 
   if (fromKind === "stock") return 10;
   // A card taken back from a foundation can unlock a pile or let a waste card in.
   if (fromKind === "foundation") return 5;
-  // Tableau to tableau: worth it when the card leaves a pile it does not fit, or
-  // empties its pile, or uncovers a card that can go home.
+  // Tableau to tableau: worth it when the card (or the run it heads) leaves a pile it
+  // does not fit, or empties its pile, or uncovers a card that can go home.
   const source = position.piles[move.from];
-  const cut = source.cards.length - 1;
+  const cut = source.cards.length - move.count;
   const before = joinOnto(source, layout.groups[move.from].build, cut);
   const target = position.piles[move.to];
   if (cut === 0) return target.cards.length > 0 ? 35 : 0;
@@ -256,7 +272,7 @@ function wasteMoveWorth(position: Position, layout: Layout, move: Move): number 
 
 function uncoversHomeCard(position: Position, layout: Layout, move: Move): boolean {
   const after = play(position, move);
-  return legalMoves(after).some(
-    (next) => next.from === move.from && layout.kinds[next.to] === "foundation",
+  return layout.foundations.some(
+    (to) => refusal(after, { from: move.from, to, count: 1 }) === null,
   );
 }
