@@ -45,7 +45,7 @@ describe("the plans", () => {
       citadel: "castle, any card in a space",
       "exiled-kings": "castle",
       tarantula: "runs",
-      deuces: "waste",
+      deuces: "waste, runs",
     });
   });
 
