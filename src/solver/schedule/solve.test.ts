@@ -181,6 +181,17 @@ describe("solve", () => {
     expect(isWon(replay(start, result.moves))).toBe(true);
   });
 
+  it.each([
+    // Best-first search alone, given the budget, buries itself on this deal; beams win it.
+    ["deuces", 9, 60_000],
+    ["tarantula", 7, 20_000],
+  ])("wins %s deal %i with a solution that replays to a win", (game, deal, budgetNodes) => {
+    const start = dealOf(game, deal);
+    const result = solve(start, { budgetNodes });
+    expect(result.result).toBe("won");
+    expect(isWon(replay(start, result.moves))).toBe(true);
+  });
+
   it("says unknown when the budget runs out", () => {
     const start = dealPosition(
       gameById("spiderette") as NonNullable<ReturnType<typeof gameById>>,
@@ -262,6 +273,15 @@ describe("solveBeside", () => {
     const start = dealOf("penelopes-web", 1349);
     const result = solveBeside(start, { budgetNodes: 1_500_000 });
     expect(result.result).toBe("won");
+    expect(isWon(replay(start, result.moves))).toBe(true);
+  });
+
+  it("wins a Baker's Dozen deal by its first short restarts, before the rank game", () => {
+    const start = dealOf("bakers-dozen", 15);
+    const result = solveBeside(start, { budgetNodes: 100_000 });
+    expect(result.result).toBe("won");
+    // The restarts before the rank game have a tenth of the budget.
+    expect(result.nodes).toBeLessThan(10_000);
     expect(isWon(replay(start, result.moves))).toBe(true);
   });
 
