@@ -103,7 +103,7 @@ export function PileView({ rules, base, index, pile, downStep, upStep }: PilePro
       role="button"
       tabIndex={0}
       aria-label={describePile(rules, index, pile, fanned, held)}
-      style={`--extent:${fan.extent}px`}
+      style={`height:calc(var(--card-h) + ${fan.extent}px)`}
       onKeyDown={(event) => onPileKeyDown(event, index, held > 0 ? held : null)}
       onClick={(event) => {
         // A click with no pointer (detail 0) comes from assistive technology.
