@@ -6,7 +6,7 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { layoutOf, type Position } from "../../engine/index.js";
 import { onPointerDown } from "../input/pointer.js";
-import { fitPlans } from "../layout/board-fit.js";
+import { fitPlans, type ShownFit } from "../layout/board-fit.js";
 import { boardPlans } from "../layout/board-plan.js";
 import { tableauSteps } from "../layout/fan.js";
 import { useCardMotion } from "../motion/use-card-motion.js";
@@ -42,19 +42,36 @@ function useRoom(board: { current: HTMLElement | null }): Room | null {
   return room;
 }
 
+/** The fit a board was last drawn with, for the game's rules in the room it had. */
+interface Drawn {
+  readonly rules: Position["rules"];
+  readonly room: Room;
+  readonly fit: ShownFit;
+}
+
 export function Board({ position, inert }: { position: Position; inert?: boolean }) {
   const boardRef = useRef<HTMLDivElement>(null);
+  const drawn = useRef<Drawn | null>(null);
   const room = useRoom(boardRef);
   useCardMotion(boardRef, room ? position : null);
   const layout = layoutOf(position.rules);
   const tableau = layout.tableau.map((index) => position.piles[index]);
+  const plans = boardPlans(layout);
+  // In the same room and game, cards keep their size while the piles allow it.
+  const last = drawn.current;
+  const shown = last?.rules === position.rules && last.room === room ? last.fit : undefined;
   const chosen = room
     ? fitPlans(
-        boardPlans(layout),
+        plans,
         { tableau, width: room.width, height: room.height },
         (index) => buildDirection(layout, index) !== null,
+        shown,
       )
     : null;
+  if (room && chosen) {
+    const fit = { plan: plans.indexOf(chosen.plan), width: chosen.fit.metrics.width };
+    drawn.current = { rules: position.rules, room, fit };
+  }
   const fit = chosen?.fit;
   const plan = chosen?.plan;
   const m = fit?.metrics;
