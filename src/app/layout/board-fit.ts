@@ -7,7 +7,7 @@
 import type { Pile } from "../../engine/index.js";
 import type { BoardPlan, BoardRow } from "./board-plan.js";
 import { type CardMetrics, cardMetrics, MAX_CARD_WIDTH, MIN_CARD_WIDTH } from "./card-metrics.js";
-import { minExtent } from "./fan.js";
+import { type FanSteps, minExtent } from "./fan.js";
 
 /** Room above a row of piles that shows which way each builds (Penta). */
 export const BUILD_MARK_ROOM = 12;
@@ -125,4 +125,17 @@ export function fitPlans(
     if (kept) return { plan: keptPlan, fit: kept };
   }
   return best;
+}
+
+/**
+ * The fans' steps to draw: `shown`, the steps the board is drawn with at the same card
+ * size, while they are no wider than `needed` (so every pile still fits) and `needed`
+ * is less than REGROWTH times wider; else `needed`. Fans tighten as soon as a pile needs
+ * it and open up again only by a clear step, so that a pile growing and shrinking by a
+ * card does not move every card of the tableau back and forth.
+ */
+export function steadySteps(needed: FanSteps, shown?: FanSteps): FanSteps {
+  if (!shown) return needed;
+  const keeps = (need: number, drawn: number) => drawn <= need && need < drawn * REGROWTH;
+  return keeps(needed.down, shown.down) && keeps(needed.up, shown.up) ? shown : needed;
 }

@@ -192,7 +192,12 @@ function track(animation: Animation, flying?: HTMLElement): void {
 export const delayOf = (route: Route) =>
   route.step < 0 ? 0 : route.step * STEP_MS + route.turn * TURN_MS;
 
-/** Every card from its place in `before` (read before the change) to its place now. */
+/**
+ * Every card that moved, from its place in `before` (read before the change) to its
+ * place now. A card that stayed where it was in its pile takes a new fan or card size
+ * at once: gliding every card of the board when the fans tighten would restyle each as
+ * its motion starts and again as it ends, which a press during the motion waits for.
+ */
 function playPath(
   board: HTMLElement,
   path: readonly Position[],
@@ -200,7 +205,8 @@ function playPath(
 ): void {
   const after = path[path.length - 1];
   const cards = cardElements(board, after);
-  const moves = cardRoutes(path).flatMap((route) => {
+  const routes = cardRoutes(path).filter((route) => route.step >= 0 || route.turnedUp);
+  const moves = routes.flatMap((route) => {
     const card = cards.get(keyOf(route.to));
     const from = before.get(keyOf(route.from));
     return card && from ? [{ route, card, from, to: card.getBoundingClientRect() }] : [];
