@@ -42,9 +42,11 @@ function cardElements(board: HTMLElement, position: Position): Map<string, HTMLE
   const cards = new Map<string, HTMLElement>();
   for (const pile of board.querySelectorAll<HTMLElement>("[data-pile]")) {
     const index = names.indexOf(pile.dataset.pile ?? "");
-    pile.querySelectorAll<HTMLElement>(":scope > .card").forEach((card, i) => {
-      cards.set(`${index}:${i}`, card);
-    });
+    // The pile's own children, without a selector to match: this runs on every move.
+    let i = 0;
+    for (const child of pile.children) {
+      if (child.classList.contains("card")) cards.set(`${index}:${i++}`, child as HTMLElement);
+    }
   }
   return cards;
 }
