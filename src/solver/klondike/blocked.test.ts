@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dealPosition } from "../../engine/deal.js";
 import { layoutOf } from "../../engine/layout.js";
 import { gameById } from "../../games/index.js";
+import { solve } from "../index.js";
 import { winnableByBruteForce } from "../referee/fixtures.js";
 import { smallKlondike } from "../referee/small-klondike.js";
 import { buriedForGood } from "./blocked.js";
@@ -71,5 +72,8 @@ describe("buriedForGood", () => {
       (start) => klondikeTableauOf(start).deadEnd(),
     );
     expect(blocked.length).toBeGreaterThan(0);
+    // Deal 50: the solver proves it lost before it searches a second position.
+    expect(klondikeTableauOf(dealPosition(rules, 50)).deadEnd()).toBe(true);
+    expect(solve(dealPosition(rules, 50), { budgetNodes: 2 }).result).toBe("lost");
   });
 });
