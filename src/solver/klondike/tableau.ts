@@ -40,6 +40,7 @@ import {
   PlacementTable,
   type TableKey,
 } from "../core/placement-table.js";
+import { sortByKey } from "../moves/order.js";
 import { packed, unpacked } from "../search/engine-tableau.js";
 import type { Tableau, TableauMove } from "../search/tableau.js";
 import { buriedForGood } from "./blocked.js";
@@ -368,20 +369,12 @@ export class KlondikeTableau implements Tableau<TableKey> {
    * wins need an order: a proof of loss searches the same positions in any order.
    */
   private ordered(moves: number[]): number[] {
-    for (let index = 0; index < moves.length; index++) {
-      const move = moves[index];
-      const worth = this.random ? this.worth(move) + this.random() * JITTER : this.worth(move);
-      let at = index;
-      while (at > 0 && worths[at - 1] < worth) {
-        moves[at] = moves[at - 1];
-        worths[at] = worths[at - 1];
-        at--;
-      }
-      moves[at] = move;
-      worths[at] = worth;
-    }
-    return moves;
+    return sortByKey(moves, worths, this.orderKey);
   }
+
+  /** Worthier first: the sort puts the smallest key first. */
+  private readonly orderKey = (move: number): number =>
+    -(this.random ? this.worth(move) + this.random() * JITTER : this.worth(move));
 
   private worth(move: number): number {
     const from = fromOf(move);
