@@ -107,6 +107,7 @@ const uniformGroup = (group: PileGroup): PileGroup => ({
   unit: group.unit ?? "top",
   runLimit: group.runLimit,
   turns: group.turns ?? 1,
+  dealsOntoSpaces: group.dealsOntoSpaces ?? false,
   sendsTo: group.sendsTo,
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lateCastle, move, position, refusedBecause, rest } from "../games/fixtures.js";
+import { play } from "./apply.js";
 import { explain } from "./explain.js";
 import { layoutOf, pileIndex } from "./layout.js";
 import { isLegal, movableCount, type Refusal, refusal } from "./legal.js";
@@ -70,6 +71,25 @@ describe("refusals", () => {
     expect(refusedBecause(spiderette, "stock", "tableau:1")).toBe(
       "the stock deals one card onto every tableau pile at once",
     );
+  });
+
+  it("a stock that deals onto spaces deals while a pile is empty", () => {
+    const ontoSpaces = {
+      ...spiderette,
+      rules: {
+        ...spiderette.rules,
+        piles: spiderette.rules.piles.map((group) =>
+          group.kind === "stock" ? { ...group, dealsOntoSpaces: true } : group,
+        ),
+      },
+    };
+    const layout = layoutOf(ontoSpaces.rules);
+    expect(layout.tableau.some((pile) => ontoSpaces.piles[pile].cards.length === 0)).toBe(true);
+    const deal = { from: layout.stock, to: ALL_TABLEAU, count: layout.tableau.length };
+    expect(refusal(spiderette, deal)).toBe("fill-spaces");
+    expect(refusal(ontoSpaces, deal)).toBeNull();
+    const dealt = play(ontoSpaces, deal);
+    expect(layout.tableau.every((pile) => dealt.piles[pile].cards.length > 0)).toBe(true);
   });
 
   it("a deal must have the deal's size", () => {

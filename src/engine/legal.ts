@@ -110,6 +110,7 @@ export function destinationRefusal(
 /** Whether the stock may deal a row onto the tableau now. */
 export function dealRefusal(position: Position, layout: Layout): Refusal | null {
   if (position.piles[layout.stock].cards.length === 0) return "stock-empty";
+  if (layout.groups[layout.stock].dealsOntoSpaces) return null;
   let cards = 0;
   let spaces = 0;
   for (const index of layout.tableau) {

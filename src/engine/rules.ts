@@ -68,6 +68,11 @@ export interface PileGroup {
   /** A stock's cards turned onto the waste per move (default 1; fewer when fewer are left). */
   readonly turns?: number;
   /**
+   * A stock that deals a row deals it even onto empty tableau piles. By default a deal is
+   * refused while a pile is empty and the tableau holds cards enough to fill every space.
+   */
+  readonly dealsOntoSpaces?: boolean;
+  /**
    * Where this pile's cards may be moved to. A stock sending to `tableau` deals a row;
    * a waste sending to `stock` is turned back over as the new stock once the stock is
    * empty, as often as the player likes (Klondike).

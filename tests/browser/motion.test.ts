@@ -55,7 +55,9 @@ const cardMotions = () =>
 
 /**
  * Every card motion started since the last look, recorded as each starts: on a loaded
- * machine a short motion may be over before the test looks at the running ones.
+ * machine a short motion may be over before the test looks at the running ones. The
+ * motions of one change all run its whole length, each card held still until its first
+ * eased keyframe: its delay is that keyframe's time.
  */
 beforeAll(async () => {
   await page.addInitScript(() => {
@@ -63,8 +65,11 @@ beforeAll(async () => {
     const started: { delay: number; glides: boolean }[] = [];
     Object.assign(window, { startedCardMotions: started });
     Element.prototype.animate = function (this: Element, keyframes, options) {
-      const delay = typeof options === "object" ? Number(options.delay ?? 0) : 0;
-      const first = Array.isArray(keyframes) ? keyframes[0] : null;
+      const frames = Array.isArray(keyframes) ? keyframes : [];
+      const duration = typeof options === "object" ? Number(options.duration ?? 0) : 0;
+      const moving = frames.find((frame) => frame.easing !== undefined);
+      const delay = Math.round(Number(moving?.offset ?? 0) * duration);
+      const first = frames[0] ?? null;
       const glides = String(first?.transform ?? "").startsWith("translate");
       if (this.classList.contains("card")) started.push({ delay, glides });
       return animate.call(this, keyframes, options);

@@ -1,6 +1,8 @@
 /**
  * One card, drawn from the settings. A face-down card carries nothing that names it:
- * no data-card, no suit class, no text; a screen reader hears "face-down card".
+ * no data-card, no suit class, no text; a screen reader hears "face-down card". A card's
+ * place in its pile is its own `top`, a property nothing inside it inherits, so that a
+ * pile drawing closer restyles its cards and none of their symbols.
  */
 import { type Card, cardCode, rankName, rankOf, suitName, suitOf } from "../../engine/index.js";
 import { settings } from "../state/store.js";
@@ -24,7 +26,7 @@ export const spokenCard = (card: Card): string =>
 export const FACE_DOWN = "face-down card";
 
 export function CardView({ card, faceUp, y, selected, hinted }: CardProps) {
-  const style = `--y:${y}px`;
+  const style = `top:${y}px`;
   const hint = hinted ? "from" : undefined;
   if (!faceUp) {
     return (

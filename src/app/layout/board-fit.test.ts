@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { dealPosition, layoutOf, type Pile, type Position } from "../../engine/index.js";
 import { GAMES, gameById } from "../../games/index.js";
-import { BUILD_MARK_ROOM, type FitInput, fitBoard, fitPlans } from "./board-fit.js";
+import {
+  BUILD_MARK_ROOM,
+  type FitInput,
+  fitBoard,
+  fitPlans,
+  REGROWTH,
+  steadySteps,
+} from "./board-fit.js";
 import { boardPlan, boardPlans } from "./board-plan.js";
 import { MAX_CARD_WIDTH, MIN_CARD_WIDTH } from "./card-metrics.js";
 import { fanOf, tableauSteps } from "./fan.js";
@@ -113,5 +120,38 @@ describe("fitPlans", () => {
   test("a tall, narrow screen keeps the first plan", () => {
     const plans = boardPlans(layout);
     expect(fitPlans(plans, room(380, 640), () => false).plan).toBe(plans[0]);
+  });
+
+  test("cards shown a little smaller than the largest stay; a board that needs smaller cards gets them", () => {
+    const plans = boardPlans(layout);
+    const best = fitPlans(plans, room(1280, 720), () => false);
+    const width = best.fit.metrics.width;
+    const plan = plans.indexOf(best.plan);
+    const smaller = Math.ceil(width / REGROWTH) + 1;
+    const kept = fitPlans(plans, room(1280, 720), () => false, { plan, width: smaller });
+    expect(kept.fit.metrics.width).toBe(smaller);
+    expect(kept.fit.scrolls).toBe(false);
+    // Much smaller cards grow back to the largest.
+    const grown = fitPlans(plans, room(1280, 720), () => false, { plan, width: smaller - 4 });
+    expect(grown.fit.metrics.width).toBe(width);
+    // Cards larger than the board allows shrink to the largest that fit.
+    const shrunk = fitPlans(plans, room(1280, 720), () => false, { plan, width: width + 1 });
+    expect(shrunk.fit.metrics.width).toBe(width);
+  });
+});
+
+describe("steadySteps", () => {
+  test("fans drawn a little tighter than needed stay; fans that must tighten do", () => {
+    const shown = { down: 10, up: 40 };
+    expect(steadySteps({ down: 10, up: 42 }, shown)).toBe(shown);
+    expect(steadySteps({ down: 10, up: 38 }, shown)).toEqual({ down: 10, up: 38 });
+    expect(steadySteps({ down: 9, up: 40 }, shown)).toEqual({ down: 9, up: 40 });
+  });
+
+  test("fans open up again by a clear step", () => {
+    const shown = { down: 10, up: 40 };
+    const open = { down: 10, up: Math.ceil(40 * REGROWTH) };
+    expect(steadySteps(open, shown)).toEqual(open);
+    expect(steadySteps(open)).toEqual(open);
   });
 });

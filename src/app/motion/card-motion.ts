@@ -42,9 +42,11 @@ function cardElements(board: HTMLElement, position: Position): Map<string, HTMLE
   const cards = new Map<string, HTMLElement>();
   for (const pile of board.querySelectorAll<HTMLElement>("[data-pile]")) {
     const index = names.indexOf(pile.dataset.pile ?? "");
-    pile.querySelectorAll<HTMLElement>(":scope > .card").forEach((card, i) => {
-      cards.set(`${index}:${i}`, card);
-    });
+    // The pile's own children, without a selector to match: this runs on every move.
+    let i = 0;
+    for (const child of pile.children) {
+      if (child.classList.contains("card")) cards.set(`${index}:${i++}`, child as HTMLElement);
+    }
   }
   return cards;
 }
@@ -73,55 +75,109 @@ export function stopMotion(): void {
 }
 
 /**
- * Moves the card from `from` to `to`, where it is drawn; the motion's duration, or 0 if
- * none. Callers read every place first and start the motions after: a motion lifts its
- * card (a style change), and reading a place after that would lay the page out again.
+ * One stretch of a card's motion: from `from` (a transform) to its place, starting `at`
+ * milliseconds after the change.
  */
-function glide(card: HTMLElement, from: DOMRect, to: DOMRect, delay: number): number {
+interface Segment {
+  readonly at: number;
+  readonly duration: number;
+  readonly from: string;
+}
+
+/** What one card does in a change. */
+interface CardMotion {
+  readonly card: HTMLElement;
+  /** Its stretches of motion, in time order. */
+  readonly segments: readonly Segment[];
+  /** It moves across the board (it flies above the others). */
+  readonly flies: boolean;
+  /** Until when it shows its back (a card turned face up as it flies), or null. */
+  readonly backUntil: number | null;
+}
+
+/** A turn over takes this long. */
+const TURN_OVER_MS = 150;
+
+const endOf = (segment: Segment) => segment.at + segment.duration;
+
+/**
+ * The glide from the card's old place `from` to its place `to`, starting `at`; null
+ * where the card has not moved.
+ */
+function glideFrom(from: DOMRect, to: DOMRect, at: number): Segment | null {
   const dx = from.left - to.left;
   const dy = from.top - to.top;
   const sx = to.width > 0 ? from.width / to.width : 1;
   const sy = to.height > 0 ? from.height / to.height : 1;
-  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && Math.abs(sx - 1) < 0.01) return 0;
+  if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5 && Math.abs(sx - 1) < 0.01) return null;
   const duration = Math.min(Math.max(150 + Math.hypot(dx, dy) * 0.22, 160), 380);
-  const start = `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`;
-  const animation = card.animate([{ transform: start }, { transform: "none" }], {
-    duration,
-    delay,
-    easing: EASING,
-    fill: "backwards",
-  });
-  track(animation, card);
-  return duration;
+  return { at, duration, from: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})` };
+}
+
+const turnOver = (at: number): Segment => ({ at, duration: TURN_OVER_MS, from: "scaleX(0.05)" });
+
+/**
+ * A card that glides, and turns face up as it lands (dealt from the stock) if `turned`:
+ * it shows its back while it flies.
+ */
+function flight(card: HTMLElement, glide: Segment, turned: boolean): CardMotion {
+  if (!turned) return { card, segments: [glide], flies: true, backUntil: null };
+  // The turn starts a moment after the landing, so that no two keyframes share a time.
+  const segments = [glide, turnOver(endOf(glide) + 1)];
+  return { card, segments, flies: true, backUntil: endOf(glide) };
+}
+
+/** The keyframes of `segments` over `total` milliseconds: held before, between and after. */
+function keyframesOf(segments: readonly Segment[], total: number): Keyframe[] {
+  const frames: Keyframe[] = [];
+  const add = (time: number, transform: string, easing?: string) => {
+    const offset = time / total;
+    const last = frames[frames.length - 1];
+    if (last && last.offset === offset && last.transform === transform) return;
+    frames.push(easing ? { offset, transform, easing } : { offset, transform });
+  };
+  if (segments[0].at > 0) add(0, segments[0].from);
+  for (const segment of segments) {
+    add(segment.at, segment.from, EASING);
+    add(endOf(segment), "none");
+  }
+  add(total, "none");
+  return frames;
 }
 
 /**
- * A card turned face up as it moves (dealt from the stock) shows its back while it
- * flies, and turns over as it lands. The back is the card's overlay (app.css), shown by
- * its opacity alone: the compositor animates it, and when it ends no style of the card
- * or its contents changes, so ending many at once (a press during the deal) costs no
- * restyle of the board.
+ * Plays the cards' motions of one change. Each card's animation runs the whole change,
+ * held still before and after its own motion, so that all start and end together: the
+ * compositor plays them alone, where animations starting or ending one after another
+ * would have the main thread restyle every moving card in every frame. The keyframes
+ * hold only the transform (the back is the card's overlay, shown by its opacity alone:
+ * app.css), properties the compositor animates. Callers read every place first: a
+ * motion lifts its card (a style change), and reading a place after that would lay the
+ * page out again.
  */
-function faceDownInFlight(card: HTMLElement, delay: number, duration: number): void {
-  const shown = { opacity: 1 };
-  track(card.animate([shown, shown], { duration, delay, fill: "backwards", pseudoElement: BACK }));
-  turnOver(card, delay + duration);
-}
-
-/** A card turned face up where it lies: it turns over. */
-function turnOver(card: HTMLElement, delay: number): void {
-  const animation = card.animate([{ transform: "scaleX(0.05)" }, { transform: "none" }], {
-    duration: 150,
-    delay,
-    easing: EASING,
-  });
-  track(animation);
+function playMotions(motions: readonly CardMotion[]): void {
+  const total = Math.max(
+    0,
+    ...motions.map((motion) => Math.max(motion.backUntil ?? 0, ...motion.segments.map(endOf))),
+  );
+  for (const { card, segments, flies, backUntil } of motions) {
+    const animation = card.animate(keyframesOf(segments, total), { duration: total });
+    track(animation, flies ? card : undefined);
+    if (backUntil === null) continue;
+    const back = [
+      { opacity: 1, offset: 0, easing: "step-end" },
+      { opacity: 0, offset: 1 },
+    ];
+    if (backUntil < total) back.splice(1, 0, { opacity: 0, offset: backUntil / total });
+    track(card.animate(back, { duration: total, pseudoElement: BACK }));
+  }
 }
 
 /**
  * Keeps `animation` to be finished or stopped; `flying`: a card lifted above the others
  * while it moves (set apart from the keyframes, which then hold only the transform, a
- * property the compositor animates off the main thread).
+ * property the compositor animates off the main thread). The motions of one change end
+ * together, so every card comes down in one restyle.
  */
 function track(animation: Animation, flying?: HTMLElement): void {
   running.add(animation);
@@ -138,7 +194,12 @@ function track(animation: Animation, flying?: HTMLElement): void {
 export const delayOf = (route: Route) =>
   route.step < 0 ? 0 : route.step * STEP_MS + route.turn * TURN_MS;
 
-/** Every card from its place in `before` (read before the change) to its place now. */
+/**
+ * Every card that moved, from its place in `before` (read before the change) to its
+ * place now. A card that stayed where it was in its pile takes a new fan or card size
+ * at once: gliding every card of the board when the fans tighten would restyle each as
+ * its motion starts and again as it ends, which a press during the motion waits for.
+ */
 function playPath(
   board: HTMLElement,
   path: readonly Position[],
@@ -146,17 +207,19 @@ function playPath(
 ): void {
   const after = path[path.length - 1];
   const cards = cardElements(board, after);
-  const moves = cardRoutes(path).flatMap((route) => {
+  const routes = cardRoutes(path).filter((route) => route.step >= 0 || route.turnedUp);
+  const moves = routes.flatMap((route) => {
     const card = cards.get(keyOf(route.to));
     const from = before.get(keyOf(route.from));
     return card && from ? [{ route, card, from, to: card.getBoundingClientRect() }] : [];
   });
-  for (const { route, card, from, to } of moves) {
-    const delay = delayOf(route);
-    const duration = glide(card, from, to, delay);
-    if (route.turnedUp && duration > 0) faceDownInFlight(card, delay, duration);
-    else if (route.turnedUp) turnOver(card, 0);
-  }
+  const motions = moves.flatMap(({ route, card, from, to }): CardMotion[] => {
+    const glide = glideFrom(from, to, delayOf(route));
+    if (glide) return [flight(card, glide, route.turnedUp)];
+    if (route.turnedUp) return [{ card, segments: [turnOver(0)], flies: false, backUntil: null }];
+    return [];
+  });
+  playMotions(motions);
 }
 
 /**
@@ -182,13 +245,14 @@ function playDeal(board: HTMLElement, position: Position): void {
       return home(a.pile) - home(b.pile) || a.index - b.index || a.pile - b.pile;
     });
   const spread = Math.min(DEAL_SPREAD_MS / Math.max(dealt.length, 1), 30);
-  dealt.forEach(({ card, to }, i) => {
+  const motions = dealt.flatMap(({ card, to }, i): CardMotion[] => {
     const from =
       origin ??
       new DOMRect(area.left + (area.width - to.width) / 2, area.bottom, to.width, to.height);
-    const duration = glide(card, from, to, i * spread);
-    if (card.dataset.face === "up" && duration > 0) faceDownInFlight(card, i * spread, duration);
+    const glide = glideFrom(from, to, i * spread);
+    return glide ? [flight(card, glide, card.dataset.face === "up")] : [];
   });
+  playMotions(motions);
 }
 
 /** Plays a change of the board, just drawn; `before`: where its cards were. */

@@ -6,9 +6,9 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { layoutOf, type Position } from "../../engine/index.js";
 import { onPointerDown } from "../input/pointer.js";
-import { fitPlans } from "../layout/board-fit.js";
+import { fitPlans, type ShownFit, steadySteps } from "../layout/board-fit.js";
 import { boardPlans } from "../layout/board-plan.js";
-import { tableauSteps } from "../layout/fan.js";
+import { type FanSteps, tableauSteps } from "../layout/fan.js";
 import { useCardMotion } from "../motion/use-card-motion.js";
 import { buildDirection } from "./build-direction.js";
 import { PileView } from "./PileView.js";
@@ -42,17 +42,32 @@ function useRoom(board: { current: HTMLElement | null }): Room | null {
   return room;
 }
 
+/** The fit and fans a board was last drawn with, for the game's rules in the room it had. */
+interface Drawn {
+  readonly rules: Position["rules"];
+  readonly room: Room;
+  readonly fit: ShownFit;
+  readonly steps: FanSteps;
+}
+
 export function Board({ position, inert }: { position: Position; inert?: boolean }) {
   const boardRef = useRef<HTMLDivElement>(null);
+  const drawn = useRef<Drawn | null>(null);
   const room = useRoom(boardRef);
   useCardMotion(boardRef, room ? position : null);
   const layout = layoutOf(position.rules);
   const tableau = layout.tableau.map((index) => position.piles[index]);
+  const plans = boardPlans(layout);
+  // In the same room and game, cards keep their size and fans their steps while the
+  // piles allow it (board-fit.ts).
+  const last = drawn.current;
+  const shown = last?.rules === position.rules && last.room === room ? last.fit : undefined;
   const chosen = room
     ? fitPlans(
-        boardPlans(layout),
+        plans,
         { tableau, width: room.width, height: room.height },
         (index) => buildDirection(layout, index) !== null,
+        shown,
       )
     : null;
   const fit = chosen?.fit;
@@ -62,7 +77,15 @@ export function Board({ position, inert }: { position: Position; inert?: boolean
     m && plan
       ? `--card-w:${m.width}px;--card-h:${m.height}px;--gap:${m.gap}px;--row-gap:${m.rowGap}px;--index:${m.index}px;--columns:${plan.columns}`
       : undefined;
-  const steps = fit ? tableauSteps(tableau, fit.metrics, fit.room) : null;
+  const drawnFit = plan && m ? { plan: plans.indexOf(plan), width: m.width } : null;
+  const sameFit =
+    shown && drawnFit && shown.plan === drawnFit.plan && shown.width === drawnFit.width;
+  const steps = fit
+    ? steadySteps(tableauSteps(tableau, fit.metrics, fit.room), sameFit ? last?.steps : undefined)
+    : null;
+  if (room && drawnFit && steps) {
+    drawn.current = { rules: position.rules, room, fit: drawnFit, steps };
+  }
   const pileIndexOf = (name: string) => layout.names.indexOf(name);
   const pile = (index: number) => {
     if (!steps) return null;

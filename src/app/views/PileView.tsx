@@ -4,6 +4,8 @@
  * `data-pile` element and its keyboard stop; its name lists every card a sighted
  * player sees on it.
  */
+
+import { useComputed } from "@preact/signals";
 import {
   type GameRules,
   layoutOf,
@@ -88,23 +90,29 @@ export function PileView({ rules, base, index, pile, downStep, upStep }: PilePro
   const kind = layout.kinds[index];
   const fanned = kind === "tableau";
   const fan = fanned ? fanOf(pile, { down: downStep, up: upStep }) : stacked(pile);
-  const held = selection.value?.pile === index ? selection.value.count : 0;
-  const firstHeld = pile.cards.length - held;
-  const hint = hintedMove.value;
-  const hintFrom = hint?.from === index ? pile.cards.length - hint.count : -1;
-  const hintTo = hint?.to === index;
+  // This pile's share of the selection and the hint, so that picking up a card or
+  // showing a hint draws again only the piles it concerns.
+  const held = useComputed(() => (selection.value?.pile === index ? selection.value.count : 0));
+  const hintCount = useComputed(() =>
+    hintedMove.value?.from === index ? hintedMove.value.count : 0,
+  );
+  const hintedTo = useComputed(() => hintedMove.value?.to === index);
+  const holding = held.value;
+  const firstHeld = pile.cards.length - holding;
+  const hintFrom = hintCount.value > 0 ? pile.cards.length - hintCount.value : -1;
+  const hintTo = hintedTo.value;
   const direction = buildDirection(layout, index);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a pile holds card elements, which a <button> may not
     <div
-      class={`pile ${kind}${held > 0 ? " holding" : ""}`}
+      class={`pile ${kind}${holding > 0 ? " holding" : ""}`}
       data-pile={layout.names[index]}
       data-hint={hintTo ? "to" : undefined}
       role="button"
       tabIndex={0}
-      aria-label={describePile(rules, index, pile, fanned, held)}
-      style={`--extent:${fan.extent}px`}
-      onKeyDown={(event) => onPileKeyDown(event, index, held > 0 ? held : null)}
+      aria-label={describePile(rules, index, pile, fanned, holding)}
+      style={`height:calc(var(--card-h) + ${fan.extent}px)`}
+      onKeyDown={(event) => onPileKeyDown(event, index, holding > 0 ? holding : null)}
       onClick={(event) => {
         // A click with no pointer (detail 0) comes from assistive technology.
         if (event.detail === 0) activate(index);
@@ -127,7 +135,7 @@ export function PileView({ rules, base, index, pile, downStep, upStep }: PilePro
           card={card}
           faceUp={i >= pile.down && kind !== "stock"}
           y={fan.offsets[i]}
-          selected={held > 0 && i >= firstHeld}
+          selected={holding > 0 && i >= firstHeld}
           hinted={i === hintFrom}
         />
       ))}

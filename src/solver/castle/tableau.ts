@@ -22,6 +22,7 @@ import {
   Placement,
   type PlacementCodes,
 } from "../core/placement-table.js";
+import { sortByKey } from "../moves/order.js";
 import { PlacedTableau } from "../search/placed-tableau.js";
 import type { TableauMove } from "../search/tableau.js";
 import { cardPlaces, DeadEnds } from "./dead-ends.js";
@@ -198,22 +199,11 @@ export class CastleTableau extends PlacedTableau implements CastlePiles {
    * million positions instead of 11.6 million.
    */
   private uncoveringFirst(moves: TableauMove[]): TableauMove[] {
-    const keys = uncoveringKeys;
-    for (let index = 0; index < moves.length; index++) {
-      const move = moves[index];
-      const key = toOf(move) === HOME ? -2 : this.uncoveredDistance(move);
-      // Insertion by key, ties in the order given: lists are short.
-      let at = index;
-      while (at > 0 && keys[at - 1] > key) {
-        moves[at] = moves[at - 1];
-        keys[at] = keys[at - 1];
-        at--;
-      }
-      moves[at] = move;
-      keys[at] = key;
-    }
-    return moves;
+    return sortByKey(moves, uncoveringKeys, this.uncoveringKey);
   }
+
+  private readonly uncoveringKey = (move: TableauMove): number =>
+    toOf(move) === HOME ? -2 : this.uncoveredDistance(move);
 
   /**
    * How many cards of its suit must go home before the card `move` uncovers can: -1

@@ -5,12 +5,14 @@ import { layoutOf } from "../../engine/layout.js";
 import type { Move } from "../../engine/move.js";
 import { legalMoves } from "../../engine/moves.js";
 import { isWon, type Position } from "../../engine/position.js";
+import { mulberry32 } from "../../engine/random.js";
 import type { GameRules, PileGroup } from "../../engine/rules.js";
 import { GAMES, gameById } from "../../games/index.js";
 import { Budget } from "../core/budget.js";
 import { randomlyPlayed, replay, verdictsAgainstBruteForce } from "../referee/fixtures.js";
 import { smallKlondike } from "../referee/small-klondike.js";
 import { depthFirst } from "../search/depth-first.js";
+import { restarts } from "../search/restarts.js";
 import { klondikePlanOf } from "./family.js";
 import { engineLine } from "./line.js";
 import { fromOf, HOME, toOf } from "./moves.js";
@@ -223,8 +225,29 @@ describe("the compact Klondike tableau", () => {
       expect(verdicts.wrong).toEqual([]);
       expect(verdicts.won).toBeGreaterThan(5);
       expect(verdicts.lost).toBeGreaterThan(5);
+      // Restarted in random move orders, as beside the solver: the same verdicts.
+      const restarted = verdictsAgainstBruteForce(starts, (start) =>
+        restarts(
+          (random) => klondikeTableauOf(start, random),
+          new Budget({ budgetNodes: 1e6 }),
+          1e5,
+        ),
+      );
+      expect(restarted).toEqual(verdicts);
     },
   );
+
+  it("orders the same moves at random when asked", () => {
+    const random = mulberry32(5);
+    let reordered = 0;
+    for (const position of playedPositions("klondike")) {
+      const ordered = klondikeTableauOf(position).moves();
+      const shuffled = klondikeTableauOf(position, random).moves();
+      expect([...shuffled].sort()).toEqual([...ordered].sort());
+      if (shuffled.join() !== ordered.join()) reordered++;
+    }
+    expect(reordered).toBeGreaterThan(50);
+  });
 
   it.each(KLONDIKES)("%s: wins deals by lines that replay through the engine", (game) => {
     const rules = rulesOf(game);

@@ -40,8 +40,10 @@ import {
   PlacementTable,
   type TableKey,
 } from "../core/placement-table.js";
+import { sortByKey } from "../moves/order.js";
 import { packed, unpacked } from "../search/engine-tableau.js";
 import type { Tableau, TableauMove } from "../search/tableau.js";
+import { buriedForGood } from "./blocked.js";
 import { type KlondikePlan, klondikePlanOf } from "./family.js";
 import { engineLine } from "./line.js";
 import {
@@ -68,6 +70,11 @@ const IN_STOCK = 3;
 /** Above every card code: a face-down card, which lies where it was dealt. */
 const FACE_DOWN = 56;
 const FIRST_CARD = 4;
+/**
+ * A random move order (search/restarts.ts) adds up to this much to each move's worth
+ * (`worth`): the classes of the order blur, a move home still coming early.
+ */
+const JITTER = 1000;
 
 /** Is `on` the code of a card (rather than a place)? */
 const isCard = (on: number): boolean => on >= FIRST_CARD && on < FACE_DOWN;
@@ -107,10 +114,12 @@ export class KlondikeTableau implements Tableau<TableKey> {
   /** Runs on twins share keys (see the file's comment). */
   readonly twins: boolean;
   private cardsLeft = 0;
+  private readonly blocked: boolean;
 
   constructor(
     readonly plan: KlondikePlan,
     private readonly start: Position,
+    private readonly random: (() => number) | null = null,
   ) {
     const position = start;
     const { layout, fits } = plan;
@@ -132,6 +141,7 @@ export class KlondikeTableau implements Tableau<TableKey> {
     this.cardsLeft += this.talon.length;
     // In play every face-up card lies on one it fits; a position given otherwise keeps
     // its places as they are.
+    this.blocked = buriedForGood(this.piles, this.down, fits);
     this.twins =
       plan.twins &&
       this.piles.every((cards, pile) =>
@@ -143,6 +153,11 @@ export class KlondikeTableau implements Tableau<TableKey> {
 
   get won(): boolean {
     return this.cardsLeft === 0;
+  }
+
+  /** The start has a card buried for good (blocked.ts), and so has every position after it. */
+  deadEnd(): boolean {
+    return this.blocked;
   }
 
   /**
@@ -347,26 +362,19 @@ export class KlondikeTableau implements Tableau<TableKey> {
   }
 
   /**
-   * Orders the moves for the search: home first, then moves that turn a card up (from
+   * Orders the moves for the search (with `random`, each worth raised by a random part of
+   * `JITTER`): home first, then moves that turn a card up (from
    * the pile with most face-down cards first), talon cards into play, moves emptying a
    * pile, other tableau moves, and last the cards taken back off the foundations. Only
    * wins need an order: a proof of loss searches the same positions in any order.
    */
   private ordered(moves: number[]): number[] {
-    for (let index = 0; index < moves.length; index++) {
-      const move = moves[index];
-      const worth = this.worth(move);
-      let at = index;
-      while (at > 0 && worths[at - 1] < worth) {
-        moves[at] = moves[at - 1];
-        worths[at] = worths[at - 1];
-        at--;
-      }
-      moves[at] = move;
-      worths[at] = worth;
-    }
-    return moves;
+    return sortByKey(moves, worths, this.orderKey);
   }
+
+  /** Worthier first: the sort puts the smallest key first. */
+  private readonly orderKey = (move: number): number =>
+    -(this.random ? this.worth(move) + this.random() * JITTER : this.worth(move));
 
   private worth(move: number): number {
     const from = fromOf(move);
@@ -506,8 +514,11 @@ export class KlondikeTableau implements Tableau<TableKey> {
 }
 
 /** The compact tableau of `start`, a position of a game the family takes (family.ts). */
-export function klondikeTableauOf(start: Position): KlondikeTableau {
+export function klondikeTableauOf(
+  start: Position,
+  random: (() => number) | null = null,
+): KlondikeTableau {
   const plan = klondikePlanOf(start.rules);
   if (!plan) throw new Error(`${start.rules.name} is not searched as Klondike`);
-  return new KlondikeTableau(plan, start);
+  return new KlondikeTableau(plan, start, random);
 }

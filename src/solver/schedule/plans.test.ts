@@ -63,9 +63,10 @@ describe("the plans", () => {
     (name, plan) => {
       for (const step of [...plan.solver, ...plan.beside]) {
         expect(SEARCHES).toContain(step.search);
-        // Restarts order the moves at random and rank games read the castle family's rules:
-        // only the castle tableau takes them.
-        if (["restarts", "rank-game", "finer-rank-games"].includes(step.search)) {
+        // Restarts order the moves at random, which only the castle and Klondike tableaux
+        // take; rank games read the castle family's rules.
+        if (step.search === "restarts") expect(["castle", "klondike"]).toContain(plan.tableau);
+        if (["rank-game", "finer-rank-games"].includes(step.search)) {
           expect(plan.tableau).toBe("castle");
         }
         // The FreeCell search runs on its own tableau, which models only its family.
@@ -73,8 +74,8 @@ describe("the plans", () => {
           for (const rules of gamesOf(name)) expect(freecellShapeOf(rules)).not.toBeNull();
         }
         // The Klondike tableau's moves stand for several engine moves each: only the
-        // depth-first search, which wins through its `shorten`, runs on it.
-        if (plan.tableau === "klondike") expect(step.search).toBe("depth-first");
+        // depth-first searches, which win through its `shorten`, run on it.
+        if (plan.tableau === "klondike") expect(["depth-first", "restarts"]).toContain(step.search);
       }
       for (const lane of plan.lanes) {
         expect(["beams", "stage-beams", "novelty"]).toContain(lane.search);
@@ -158,6 +159,8 @@ describe("the plans", () => {
         "citadel",
         "exiled-kings",
         "freecell",
+        "klondike",
+        "klondike-3",
         "penelopes-web",
         "portuguese-solitaire",
         "spider",

@@ -285,6 +285,14 @@ describe("solveBeside", () => {
     expect(isWon(replay(start, result.moves))).toBe(true);
   });
 
+  it("wins a Klondike deal by its restarts beside, with a solution that replays", () => {
+    // Deal 65 the solver's depth-first search leaves open after 150,000 positions.
+    const start = dealOf("klondike", 65);
+    const result = solveBeside(start, { budgetNodes: 100_000 });
+    expect(result.result).toBe("won");
+    expect(isWon(replay(start, result.moves))).toBe(true);
+  });
+
   it("leaves its time to the proof of loss once every lane's beams keep running dry", () => {
     // Spiderette deal 1443 is lost: the beams beside, 2,700 and 8,100 wide, eager and
     // patient, all run dry, and the depth-first proof after them settles it within

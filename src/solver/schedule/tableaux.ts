@@ -18,7 +18,7 @@ import type { Plan } from "./plans.js";
 export interface PlanTableaux extends LaneTableaux {
   /**
    * A tableau for the depth-first searches; `options` are the castle tableau's (a loss
-   * proof, a random move order), which only it takes.
+   * proof, a random move order), of which the Klondike tableau takes the move order.
    */
   plain(start: Position, options: CastleSearchOptions): Tableau<unknown>;
 }
@@ -30,7 +30,7 @@ const engine: PlanTableaux = { plain: (start) => new EngineTableau(start), savin
 export const TABLEAUX: Record<Plan["tableau"], PlanTableaux> = {
   engine,
   castle: { plain: castleTableauOf, saving },
-  klondike: { plain: (start) => klondikeTableauOf(start), saving },
+  klondike: { plain: (start, { random }) => klondikeTableauOf(start, random ?? null), saving },
   spider: {
     plain: (start) => spiderTableauOf(start),
     saving: spiderTableauOf,
