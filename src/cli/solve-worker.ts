@@ -9,6 +9,7 @@ import { parentPort } from "node:worker_threads";
 import { dealPosition, type Position } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { playFair } from "../solver/fair/player.js";
+import { DEFAULT_BUDGET_MS } from "./commands/solve.js";
 import { solved } from "./solved.js";
 import type { RunStamp } from "./winrate-shards.js";
 
@@ -20,7 +21,8 @@ const FAIR_SAMPLES = 4;
 export interface DealJob {
   readonly game: string;
   readonly deal: number;
-  readonly budgetMs: number;
+  /** Absent only where the fair player is given a budget of positions alone. */
+  readonly budgetMs: number | undefined;
   readonly budgetNodes: number | undefined;
   /** The fair player's time per decision, all layouts together (then budgetMs is ignored). */
   readonly thinkMs?: number;
@@ -52,7 +54,8 @@ async function playDeal(
     const { won } = playFair(start, options);
     return { result: won ? "won" : "lost", nodes: 0 };
   }
-  const { result, nodes, wrong } = await solved(start, job);
+  const { budgetMs = DEFAULT_BUDGET_MS } = job;
+  const { result, nodes, wrong } = await solved(start, { ...job, budgetMs });
   // A win is reported only with a solution the engine's checked moves carry to the end.
   if (wrong !== null) {
     throw new Error(
