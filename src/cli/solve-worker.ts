@@ -6,7 +6,7 @@
  * and either wins or does not, so its deals are `won` or `lost`, never `unknown`.
  */
 import { parentPort } from "node:worker_threads";
-import { dealPosition, type Position } from "../engine/index.js";
+import { dealPosition, type Position, whyLineFails } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { playFair } from "../solver/fair/player.js";
 import { DEFAULT_BUDGET_MS } from "./commands/solve.js";
@@ -51,7 +51,14 @@ async function playDeal(
     const { budgetNodes, thinkMs, deal } = job;
     const budgetMs = thinkMs === undefined ? job.budgetMs : undefined;
     const options = { budgetMs, budgetNodes, thinkMs, samples: FAIR_SAMPLES, seed: deal };
-    const { won } = playFair(start, options);
+    const { won, moves } = playFair(start, options);
+    // A win is reported only when its moves, replayed through the engine's checks, win.
+    const wrong = won ? whyLineFails(start, moves) : null;
+    if (wrong !== null) {
+      throw new Error(
+        `${job.game} deal ${job.deal}: the fair player's game does not replay (${wrong})`,
+      );
+    }
     return { result: won ? "won" : "lost", nodes: 0 };
   }
   const { budgetMs = DEFAULT_BUDGET_MS } = job;
