@@ -90,4 +90,13 @@ describe("plannedLine", () => {
     for (const move of line) expect(layout.stock === move.from).toBe(false);
     expect(line.length).toBeLessThanOrEqual(1);
   });
+
+  it("still offers a move where the planner stops: nothing gains and no stock is left", () => {
+    const start = dealPosition(rules("penguin-tuxedo"), 4);
+    const stopped = (after: unknown) => after !== null;
+    expect(plannedLine(start, stopped)).toEqual([]);
+    const move = heuristicMove(start);
+    if (!move) throw new Error("no move");
+    expect(refusal(start, move)).toBeNull();
+  });
 });

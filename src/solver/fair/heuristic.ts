@@ -117,10 +117,14 @@ function bestSingleMove(
   return best;
 }
 
-/** The first move of the planned line, or null when no move is left. */
+/**
+ * The first move of the planned line or, where the planner would stop (nothing gains and
+ * no stock is left), the best single move: a move whenever one is left (the open games'
+ * Hint offers it in a lost position).
+ */
 export function heuristicMove(
   position: Position,
   seen: (after: Position) => boolean = () => false,
 ): Move | null {
-  return plannedLine(position, seen)[0] ?? null;
+  return plannedLine(position, seen)[0] ?? bestSingleMove(position, legalMoves(position), seen);
 }
