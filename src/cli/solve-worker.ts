@@ -6,9 +6,10 @@
  * and either wins or does not, so its deals are `won` or `lost`, never `unknown`.
  */
 import { parentPort } from "node:worker_threads";
-import { dealPosition, type Position } from "../engine/index.js";
+import { dealPosition, type Position, whyLineFails } from "../engine/index.js";
 import { gameById } from "../games/index.js";
 import { playFair } from "../solver/fair/player.js";
+import { DEFAULT_BUDGET_MS } from "./commands/solve.js";
 import { solved } from "./solved.js";
 import type { RunStamp } from "./winrate-shards.js";
 
@@ -20,7 +21,8 @@ const FAIR_SAMPLES = 4;
 export interface DealJob {
   readonly game: string;
   readonly deal: number;
-  readonly budgetMs: number;
+  /** Absent only where the fair player is given a budget of positions alone. */
+  readonly budgetMs: number | undefined;
   readonly budgetNodes: number | undefined;
   /** The fair player's time per decision, all layouts together (then budgetMs is ignored). */
   readonly thinkMs?: number;
@@ -49,10 +51,18 @@ async function playDeal(
     const { budgetNodes, thinkMs, deal } = job;
     const budgetMs = thinkMs === undefined ? job.budgetMs : undefined;
     const options = { budgetMs, budgetNodes, thinkMs, samples: FAIR_SAMPLES, seed: deal };
-    const { won } = playFair(start, options);
+    const { won, moves } = playFair(start, options);
+    // A win is reported only when its moves, replayed through the engine's checks, win.
+    const wrong = won ? whyLineFails(start, moves) : null;
+    if (wrong !== null) {
+      throw new Error(
+        `${job.game} deal ${job.deal}: the fair player's game does not replay (${wrong})`,
+      );
+    }
     return { result: won ? "won" : "lost", nodes: 0 };
   }
-  const { result, nodes, wrong } = await solved(start, job);
+  const { budgetMs = DEFAULT_BUDGET_MS } = job;
+  const { result, nodes, wrong } = await solved(start, { ...job, budgetMs });
   // A win is reported only with a solution the engine's checked moves carry to the end.
   if (wrong !== null) {
     throw new Error(

@@ -73,7 +73,7 @@ async function fairHint(current: Position): Promise<void> {
   const basis =
     answer.basis === "sampled-wins"
       ? `it starts a win in ${answer.won} of ${answer.samples} guesses at the hidden cards`
-      : "no guess at the hidden cards was won in time";
+      : "planned from the cards in sight, no guess at the hidden ones being won by a better move";
   show(
     current,
     answer.move,

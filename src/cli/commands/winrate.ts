@@ -83,13 +83,17 @@ export function summary(
   game: string,
   player: Player,
   records: readonly DealRecord[],
-  run: Pick<RunStamp, "budgetMs" | "thinkMs" | "threadsPerDeal"> & { readonly shard?: Shard },
+  run: Pick<RunStamp, "budgetMs" | "budgetNodes" | "thinkMs" | "threadsPerDeal"> & {
+    readonly shard?: Shard;
+  },
 ): string {
-  const { budgetMs, thinkMs, threadsPerDeal, shard = WHOLE } = run;
+  const { budgetMs, budgetNodes, thinkMs, threadsPerDeal, shard = WHOLE } = run;
   const budget =
     thinkMs !== undefined
       ? `thinking ${duration(thinkMs)} a decision`
-      : `budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"}`;
+      : player === "fair" && budgetNodes !== undefined
+        ? `budget ${budgetNodes} positions per sampled layout`
+        : `budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"}`;
   const count = (result: DealRecord["result"]) => records.filter((r) => r.result === result).length;
   const won = count("won");
   const lost = count("lost");
@@ -168,7 +172,8 @@ Options:
                       holding the same deal twice, are refused; lines it cannot use
                       and deals no file holds are named on stderr
   --budget-ms T       per deal (default ${DEFAULT_BUDGET_MS})
-  --budget-nodes N    per deal (the fair player: per sampled layout)
+  --budget-nodes N    per deal (the fair player: per sampled layout, and then no
+                      time budget unless --budget-ms is given too)
   --think-ms T        the fair player's time for each decision, all its layouts
                       together (the app's Hint thinks 1000 ms)
   -h, --help          show this help
@@ -201,10 +206,11 @@ Examples:
     const { first, last } = dealRange(values.deals, rules);
     const player = values.player ?? "open";
     if (player !== "open" && player !== "fair") throw malformed("--player is open or fair");
-    const budgetMs =
-      budgetArg("budget-ms", values["budget-ms"]) ??
-      (player === "open" ? DEFAULT_BUDGET_MS : FAIR_BUDGET_MS);
+    const givenMs = budgetArg("budget-ms", values["budget-ms"]);
+    const budgetMs = givenMs ?? (player === "open" ? DEFAULT_BUDGET_MS : FAIR_BUDGET_MS);
     const budgetNodes = budgetArg("budget-nodes", values["budget-nodes"]);
+    // The fair player given positions alone counts positions alone, so that load changes nothing.
+    const layoutMs = player === "fair" && budgetNodes !== undefined ? givenMs : budgetMs;
     const thinkMs = budgetArg("think-ms", values["think-ms"]);
     if (thinkMs !== undefined && player !== "fair") {
       throw malformed("--think-ms is the fair player's: give it with --player fair");
@@ -229,7 +235,15 @@ Examples:
       const jobs: DealJob[] = [];
       for (let deal = first; deal <= last; deal++) {
         if (inShard(deal, first, shard) && !records.has(deal)) {
-          jobs.push({ game: rules.id, deal, budgetMs, budgetNodes, thinkMs, player, paired });
+          jobs.push({
+            game: rules.id,
+            deal,
+            budgetMs: layoutMs,
+            budgetNodes,
+            thinkMs,
+            player,
+            paired,
+          });
         }
       }
       const total = jobs.length + records.size;

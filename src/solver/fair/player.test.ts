@@ -15,7 +15,8 @@ const SMALL = { samples: 4, budgetNodes: 2000, seed: 5 };
 
 describe("fairHint", () => {
   it("gives a legal move of the real position", () => {
-    for (const id of ["spiderette", "will-o-the-wisp", "black-widow", "penta", "spider"]) {
+    const games = ["spiderette", "will-o-the-wisp", "black-widow", "penta", "spider"];
+    for (const id of [...games, "tarantula", "deuces", "klondike", "klondike-3"]) {
       const deal = dealPosition(rules(id), 21);
       const hint = fairHint(playerView(deal), SMALL);
       if (!hint.move) throw new Error(`${id}: no hint`);
@@ -24,7 +25,7 @@ describe("fairHint", () => {
   });
 
   it("gives the same hint for positions that differ only in what the player cannot see", () => {
-    for (const id of ["spiderette", "will-o-the-wisp", "penta"]) {
+    for (const id of ["spiderette", "will-o-the-wisp", "penta", "klondike", "deuces"]) {
       const deal = dealPosition(rules(id), 8);
       for (const seed of [1, 2]) {
         const other = reshuffleHidden(deal, seed);

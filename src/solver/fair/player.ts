@@ -3,8 +3,9 @@
  * the real position, only a `PlayerView` (unseen.ts), so it cannot read a face-down
  * card or the stock's order. It lays the unseen cards out at random a few times
  * (seeded), solves each layout with a budget, and picks the move that begins a win
- * most often; with no sampled win it falls back on heuristicMove. Over a whole game
- * (playFair) it keeps a found line while the cards that turn up agree with its layout.
+ * most often. With no sampled win, or when the win begins by dealing while a move in
+ * sight still gains something, it plays the planner's line (heuristic.ts). Over a whole
+ * game (playFair) it keeps a line while the cards that turn up agree with its layout.
  */
 import { play } from "../../engine/apply.js";
 import { refusal } from "../../engine/legal.js";
@@ -13,7 +14,7 @@ import { isWon, type Position } from "../../engine/position.js";
 import { mulberry32 } from "../../engine/random.js";
 import { isStuck } from "../../engine/status.js";
 import { solve } from "../schedule/solve.js";
-import { heuristicMove } from "./heuristic.js";
+import { isStockMove, PLAN_NODES, plannedLine } from "./heuristic.js";
 import { arrangement, type PlayerView, playerView, viewKey } from "./unseen.js";
 
 export interface FairOptions {
@@ -33,6 +34,8 @@ export interface FairOptions {
   /** Seeds the layouts: the same view and seed give the same layouts. */
   readonly seed?: number;
   readonly shouldStop?: () => boolean;
+  /** Positions the planner (heuristic.ts) looks ahead through when no layout is won. */
+  readonly planNodes?: number;
   /** Keys (viewKey) of views already passed through, which the fallback avoids. */
   readonly visited?: ReadonlySet<string>;
 }
@@ -48,9 +51,9 @@ export interface FairHint {
   readonly votes: number;
   /** Layouts the solver proved lost. */
   readonly lost: number;
-  /** A winning line of one layout that begins with `move` (empty for the heuristic). */
+  /** The line `move` begins: a winning line of one layout, or the planner's line. */
   readonly line: readonly Move[];
-  /** The sampled layout `line` wins in (null for the heuristic): a guess, never the real position. */
+  /** The sampled layout `line` was found in: a guess, never the real position. */
   readonly layout: Position | null;
 }
 
@@ -98,21 +101,29 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
   }
   let best: { move: Move; votes: number; line: readonly Move[]; layout: Position } | null = null;
   for (const entry of wins.values()) if (!best || entry.votes > best.votes) best = entry;
-  if (best) return { ...best, basis: "sampled-wins", samples: tried, won, lost };
+  const layout = first ?? arrangement(view, random);
   const visited = options.visited;
-  const fallback = heuristicMove(
-    first ?? arrangement(view, random),
-    visited ? (after) => visited.has(viewKey(playerView(after))) : undefined,
-  );
+  // A sampled win that deals first knew the stock's order: while a move in sight still
+  // gains something, a careful player makes it before dealing.
+  const plan =
+    best && !isStockMove(layout, best.move)
+      ? []
+      : plannedLine(
+          layout,
+          visited ? (after) => visited.has(viewKey(playerView(after))) : undefined,
+          options.planNodes ?? PLAN_NODES,
+        );
+  const dealsEarly = plan.length > 0 && !isStockMove(layout, plan[0]);
+  if (best && !dealsEarly) return { ...best, basis: "sampled-wins", samples: tried, won, lost };
   return {
-    move: fallback,
-    basis: fallback ? "heuristic" : "none",
+    move: plan[0] ?? null,
+    basis: plan.length > 0 ? "heuristic" : "none",
     samples: tried,
     won,
     votes: 0,
     lost,
-    line: [],
-    layout: null,
+    line: plan,
+    layout: plan.length > 0 ? layout : null,
   };
 }
 
