@@ -3,7 +3,7 @@
  * and the time for their solving. The fair player starts no layout after the time is
  * up, but one begun may run its share (thinkMs / samples) past it, and the planner's
  * look-ahead follows when no layout is won, so the time leaves both free below the
- * one-second answer the page promises (at 800 ms, Spider's hints took 1.03 s at the
- * 95th percentile). `npm run bench -- assist` times hints at this budget.
+ * one-second answer the page promises. `npm run bench -- assist` times hints at this
+ * budget.
  */
 export const FAIR_HINT_BUDGET = { samples: 8, thinkMs: 700 } as const;
