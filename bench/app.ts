@@ -1,12 +1,12 @@
 /**
  * The browser game's cost, in headless Chromium with card motion on (its default): the
- * gzipped JavaScript a game page loads; the time from a click until the frame after
- * the page changed has been drawn (the final board is in that frame, the motion plays
- * after it), over a scripted series of moves; and the time between frames while
- * a twelve-card autoplay cascade glides home. The main thread's CPU time per click and
- * per frame (bench/main-thread.ts) tells the page's own cost from the wait for shared
- * cores; the machine's load average while they were measured says how much waiting
- * there was.
+ * gzipped JavaScript a game page loads; the time from a click (its release, where the
+ * page acts) until the frame after the page changed has been drawn (the final board is
+ * in that frame, the motion plays after it), over a scripted series of moves made with
+ * the mouse alone; and the time between frames while a twelve-card autoplay cascade
+ * glides home. The main thread's CPU time per click and per frame (bench/main-thread.ts)
+ * tells the page's own cost from the wait for shared cores; the machine's load average
+ * while they were measured says how much waiting there was.
  * Targets: at most 60 KB, click p95 at most 16 ms, frame p95 at most 16.7 ms (60 frames
  * a second).
  */
@@ -14,7 +14,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page, type Response } from "playwright-core";
+import { chromium, type Locator, type Page, type Response } from "playwright-core";
 import { build, preview } from "vite";
 import { autoplay } from "../src/app/state/autoplay.js";
 import { dealPosition, layoutOf, legalMoves, type Move, play } from "../src/engine/index.js";
@@ -28,14 +28,17 @@ const MOVES = 40;
 const CASCADES = 5;
 
 /**
- * Runs in the page: records, per pointerdown, the time until the frame after the next
- * DOM change has been drawn (a message posted from that frame's animation callback is
- * handled once the frame's style, layout and paint are done).
+ * Runs in the page: records, per click, the time from the pointerup (the release, where
+ * the page acts: a click is a press and a release, and the wait between the two is the
+ * player's, or here the driver's) until the frame after the next DOM change has been
+ * drawn (a message posted from that frame's animation callback is handled once the
+ * frame's style, layout and paint are done). The start is the event's own time stamp,
+ * so that any wait for the main thread before the event is handled counts too.
  */
 const RECORDER = `(() => {
   window.__latencies = [];
-  document.addEventListener("pointerdown", () => {
-    const start = performance.now();
+  document.addEventListener("pointerup", (event) => {
+    const start = event.timeStamp;
     const observer = new MutationObserver(() => {
       observer.disconnect();
       requestAnimationFrame(() => {
@@ -78,6 +81,26 @@ const waitUntil = (page: Page, condition: string) =>
     const check = () => ((${condition}) ? done(true) : setTimeout(check, 10));
     check();
   })`);
+
+/** A script: the next frame has been drawn. */
+const NEXT_FRAME = "new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))";
+
+/** A script: no card moves. */
+const CARDS_STILL = `!document.getAnimations().some((a) => a.effect?.target?.classList?.contains("card"))`;
+
+/**
+ * A click as the mouse makes it, at a card's top-left corner (a pile's centre where it
+ * is empty), once no card moves any more: a press and a release at that point and
+ * nothing else, where Locator.click() would also run its own checks of the target in
+ * the page as the press and the release are handled, work the page would be charged for.
+ */
+async function clickAt(page: Page, target: Locator): Promise<void> {
+  await waitUntil(page, CARDS_STILL);
+  const box = await target.boundingBox();
+  if (!box) throw new Error("nothing to click");
+  const card = (await target.getAttribute("data-pile")) === null;
+  await page.mouse.click(box.x + (card ? 8 : box.width / 2), box.y + (card ? 6 : box.height / 2));
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -139,16 +162,21 @@ export async function run(): Promise<string> {
         const moves = legalMoves(position).filter((move: Move) => move.to >= 0);
         if (moves.length === 0) break;
         const move = moves[(played * 7) % moves.length];
-        await page
-          .locator(`[data-pile="${names[move.from]}"] > .card`)
-          .nth(-move.count)
-          .click({ position: { x: 8, y: 6 } });
+        await clickAt(
+          page,
+          page.locator(`[data-pile="${names[move.from]}"] > .card`).nth(-move.count),
+        );
         const target = page.locator(`[data-pile="${names[move.to]}"] > .card`);
-        if ((await target.count()) > 0) await target.last().click({ position: { x: 8, y: 6 } });
-        else await page.locator(`[data-pile="${names[move.to]}"]`).click();
+        const empty = (await target.count()) === 0;
+        await clickAt(
+          page,
+          empty ? page.locator(`[data-pile="${names[move.to]}"]`) : target.last(),
+        );
         clicks += 2;
         position = autoplay(play(position, move)).position;
       }
+      // The last click's frame is drawn before its figures are read.
+      await page.evaluate(NEXT_FRAME);
       latencies.push(...((await page.evaluate("window.__latencies")) as number[]));
       cpu.push(...cpuPerPress(await browser.stopTracing()));
       await context.close();
@@ -190,16 +218,16 @@ export async function run(): Promise<string> {
       "| --- | --- | --- |",
       `| initial JavaScript for \`#/${GAME}\`, gzipped | ${kb(sizes.page)} KB | ≤ 60 KB |`,
       `| the solver's worker, gzipped, started after the board is drawn | ${kb(sizes.worker)} KB | |`,
-      `| click to painted result, p50 (${sorted.length} of ${clicks} clicks) | ${percentile(sorted, 50).toFixed(1)} ms | |`,
-      `| click to painted result, p95 | ${percentile(sorted, 95).toFixed(1)} ms | ≤ 16 ms |`,
-      `| the page's main-thread CPU from press to that frame's commit, p50 (${cpuSorted.length} clicks) | ${percentile(cpuSorted, 50).toFixed(1)} ms | |`,
+      `| click (its release) to painted result, wall clock, p50 (${sorted.length} of ${clicks} clicks) | ${percentile(sorted, 50).toFixed(1)} ms | |`,
+      `| the same, p95 | ${percentile(sorted, 95).toFixed(1)} ms | ≤ 16 ms |`,
+      `| the page's own main-thread CPU per click, from its press to that frame's commit, p50 (${cpuSorted.length} clicks) | ${percentile(cpuSorted, 50).toFixed(1)} ms | |`,
       `| the same, p95 | ${percentile(cpuSorted, 95).toFixed(1)} ms | |`,
       `| time between frames in a 12-card autoplay cascade, p50 (${frameTimes.length} frames, ${CASCADES} cascades) | ${percentile(frameTimes, 50).toFixed(1)} ms | |`,
       `| time between frames in the cascade, p95 | ${percentile(frameTimes, 95).toFixed(1)} ms | ≤ 16.7 ms |`,
       `| the page's main-thread CPU per frame of the cascade, p50 (${frameCpuSorted.length} frames) | ${percentile(frameCpuSorted, 50).toFixed(1)} ms | |`,
       `| the same, p95 | ${percentile(frameCpuSorted, 95).toFixed(1)} ms | |`,
       "",
-      `The machine's load average (1 minute, ${availableParallelism()} cores) was ${loads[0].toFixed(1)} and ${loads[1].toFixed(1)} as the clicks began and ended, ${loads[2].toFixed(1)} and ${loads[3].toFixed(1)} as the cascades did: above the number of cores, the wall-clock figures (click to painted result, time between frames) include waits for a core, which the CPU figures do not. The targets are for the wall-clock figures on an idle machine; the CPU figures say how much of them is the page's own work.`,
+      `The machine's load average (1 minute, ${availableParallelism()} cores) was ${loads[0].toFixed(1)} and ${loads[1].toFixed(1)} as the clicks began and ended, ${loads[2].toFixed(1)} and ${loads[3].toFixed(1)} as the cascades did: above the number of cores, the wall-clock figures (click to painted result, time between frames) include waits for a core, which the CPU figures do not. The targets are for the wall-clock figures on an idle machine; the CPU figures, which do not grow with the load, say how much of them is the page's own work. The clicks are made with the mouse alone (a press and a release at a point), so that no checks of the driver run in the page.`,
       "",
     ].join("\n");
   } finally {
