@@ -4,6 +4,7 @@
  * place in its pile is its own `top`, a property nothing inside it inherits, so that a
  * pile drawing closer restyles its cards and none of their symbols.
  */
+import { useMemo } from "preact/hooks";
 import { type Card, cardCode, rankName, rankOf, suitName, suitOf } from "../../engine/index.js";
 import { settings } from "../state/store.js";
 import { rankLabel } from "./labels.js";
@@ -25,9 +26,30 @@ export const spokenCard = (card: Card): string =>
 
 export const FACE_DOWN = "face-down card";
 
+/**
+ * A face-up card's drawing: its corner index and its emblem. CardView keeps the element
+ * it returns while the card and its rank label stay, so that a card drawn again for its
+ * place or its selection alone is not compared symbol by symbol.
+ */
+function CardFace({ suit, rank }: { suit: number; rank: string }) {
+  return (
+    <>
+      <span class="index" aria-hidden="true">
+        {/* Drawn by CSS from data-rank, so that the card's name is its one text. */}
+        <span class={rank.length > 1 ? "rank wide" : "rank"} data-rank={rank} />
+        <SuitIcon suit={suit} class="pip" />
+      </span>
+      <SuitIcon suit={suit} class="emblem" />
+    </>
+  );
+}
+
 export function CardView({ card, faceUp, y, selected, hinted }: CardProps) {
   const style = `top:${y}px`;
   const hint = hinted ? "from" : undefined;
+  const suit = suitOf(card);
+  const rank = rankLabel(rankOf(card), settings.value?.ranks ?? "traditional");
+  const face = useMemo(() => <CardFace suit={suit} rank={rank} />, [suit, rank]);
   if (!faceUp) {
     return (
       <div
@@ -40,8 +62,6 @@ export function CardView({ card, faceUp, y, selected, hinted }: CardProps) {
       />
     );
   }
-  const suit = suitOf(card);
-  const rank = rankLabel(rankOf(card), settings.value?.ranks ?? "traditional");
   return (
     <div
       class={`card up suit-${suit}${selected ? " selected" : ""}`}
@@ -52,12 +72,7 @@ export function CardView({ card, faceUp, y, selected, hinted }: CardProps) {
       aria-label={spokenCard(card)}
       style={style}
     >
-      <span class="index" aria-hidden="true">
-        {/* Drawn by CSS from data-rank, so that the card's name is its one text. */}
-        <span class={rank.length > 1 ? "rank wide" : "rank"} data-rank={rank} />
-        <SuitIcon suit={suit} class="pip" />
-      </span>
-      <SuitIcon suit={suit} class="emblem" />
+      {face}
     </div>
   );
 }
