@@ -36,12 +36,20 @@ export function motionAllowed(): boolean {
 
 const keyOf = (slot: Slot) => `${slot.pile}:${slot.index}`;
 
-/** The board's card elements, by pile index and card index (bottom card 0). */
-function cardElements(board: HTMLElement, position: Position): Map<string, HTMLElement> {
+/**
+ * The board's card elements, by pile index and card index (bottom card 0); only those of
+ * the piles `among` names, where it names any.
+ */
+function cardElements(
+  board: HTMLElement,
+  position: Position,
+  among?: ReadonlySet<number>,
+): Map<string, HTMLElement> {
   const names = layoutOf(position.rules).names;
   const cards = new Map<string, HTMLElement>();
   for (const pile of board.querySelectorAll<HTMLElement>("[data-pile]")) {
     const index = names.indexOf(pile.dataset.pile ?? "");
+    if (among && !among.has(index)) continue;
     // The pile's own children, without a selector to match: this runs on every move.
     let i = 0;
     for (const child of pile.children) {
@@ -51,10 +59,29 @@ function cardElements(board: HTMLElement, position: Position): Map<string, HTMLE
   return cards;
 }
 
-/** Where each card of the board lies now, as drawn (a running motion included). */
-export function cardPlaces(board: HTMLElement, position: Position): Map<string, DOMRect> {
+/**
+ * The piles of `before` that `after` changes: the only ones a card can leave or turn
+ * over on (positions share untouched piles).
+ */
+export function changedPiles(before: Position, after: Position): Set<number> {
+  const changed = new Set<number>();
+  before.piles.forEach((pile, index) => {
+    if (after.piles[index] !== pile) changed.add(index);
+  });
+  return changed;
+}
+
+/**
+ * Where the cards of `piles` (by default, of every pile) lie now, as drawn (a running
+ * motion included).
+ */
+export function cardPlaces(
+  board: HTMLElement,
+  position: Position,
+  piles?: ReadonlySet<number>,
+): Map<string, DOMRect> {
   const places = new Map<string, DOMRect>();
-  for (const [key, card] of cardElements(board, position)) {
+  for (const [key, card] of cardElements(board, position, piles)) {
     places.set(key, card.getBoundingClientRect());
   }
   return places;
@@ -206,7 +233,7 @@ function playPath(
   before: ReadonlyMap<string, DOMRect>,
 ): void {
   const after = path[path.length - 1];
-  const cards = cardElements(board, after);
+  const cards = cardElements(board, after, changedPiles(after, path[0]));
   const routes = cardRoutes(path).filter((route) => route.step >= 0 || route.turnedUp);
   const moves = routes.flatMap((route) => {
     const card = cards.get(keyOf(route.to));

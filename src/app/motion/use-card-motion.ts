@@ -12,6 +12,7 @@ import { playSound } from "../sound/sounds.js";
 import { active, settings } from "../state/store.js";
 import {
   cardPlaces,
+  changedPiles,
   delayOf,
   motionAllowed,
   playChange,
@@ -66,7 +67,10 @@ export function useCardMotion(
       const shown = drawn.current.position;
       if (!element || !shown || next.position === shown || before.current) return;
       if (!motionAllowed()) return;
-      before.current = { position: shown, places: cardPlaces(element, shown) };
+      // Only the cards of the piles that change can move; reading the others' places
+      // would cost every press a look at every card.
+      const piles = next.position ? changedPiles(shown, next.position) : undefined;
+      before.current = { position: shown, places: cardPlaces(element, shown, piles) };
       stopMotion();
     });
     return () => {
