@@ -45,7 +45,9 @@ function CardFace({ suit, rank }: { suit: number; rank: string }) {
 }
 
 export function CardView({ card, faceUp, y, selected, hinted }: CardProps) {
-  const style = `top:${y}px`;
+  // A style object, so that a new place sets `top` alone (a string would replace the
+  // whole inline style, which restyles the card more slowly and drops what motion set).
+  const style = { top: `${y}px` };
   const hint = hinted ? "from" : undefined;
   const suit = suitOf(card);
   const rank = rankLabel(rankOf(card), settings.value?.ranks ?? "traditional");

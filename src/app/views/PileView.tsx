@@ -111,7 +111,7 @@ export function PileView({ rules, base, index, pile, downStep, upStep }: PilePro
       role="button"
       tabIndex={0}
       aria-label={describePile(rules, index, pile, fanned, holding)}
-      style={`height:calc(var(--card-h) + ${fan.extent}px)`}
+      style={{ height: `calc(var(--card-h) + ${fan.extent}px)` }}
       onKeyDown={(event) => onPileKeyDown(event, index, holding > 0 ? holding : null)}
       onClick={(event) => {
         // A click with no pointer (detail 0) comes from assistive technology.
