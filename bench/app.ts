@@ -227,7 +227,7 @@ export async function run(): Promise<string> {
       `| the page's main-thread CPU per frame of the cascade, p50 (${frameCpuSorted.length} frames) | ${percentile(frameCpuSorted, 50).toFixed(1)} ms | |`,
       `| the same, p95 | ${percentile(frameCpuSorted, 95).toFixed(1)} ms | |`,
       "",
-      `The machine's load average (1 minute, ${availableParallelism()} cores) was ${loads[0].toFixed(1)} and ${loads[1].toFixed(1)} as the clicks began and ended, ${loads[2].toFixed(1)} and ${loads[3].toFixed(1)} as the cascades did: above the number of cores, the wall-clock figures (click to painted result, time between frames) include waits for a core, which the CPU figures do not. The targets are for the wall-clock figures on an idle machine; the CPU figures, which do not grow with the load, say how much of them is the page's own work. The clicks are made with the mouse alone (a press and a release at a point), so that no checks of the driver run in the page.`,
+      `The machine's load average (1 minute, ${availableParallelism()} cores) was ${loads[0].toFixed(1)} and ${loads[1].toFixed(1)} as the clicks began and ended, ${loads[2].toFixed(1)} and ${loads[3].toFixed(1)} as the cascades did: above the number of cores, the wall-clock figures (click to painted result, time between frames) include waits for a core, which the CPU figures do not. The targets are for the wall-clock figures on an idle machine; the CPU figures, which leave out the waits (though a crowded machine slows the work itself too), say how much of them is the page's own work. The clicks are made with the mouse alone (a press and a release at a point), so that no checks of the driver run in the page.`,
       "",
     ].join("\n");
   } finally {
