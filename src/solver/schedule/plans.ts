@@ -14,6 +14,7 @@
 import type { GameRules } from "../../engine/rules.js";
 import { anyCardFillsSpace, openCastleOf } from "../castle/family.js";
 import { dealsOntoTableau } from "../core/key.js";
+import { suitWastePlanOf } from "../deuces/family.js";
 import { freecellShapeOf } from "../freecell/family.js";
 import { klondikePlanOf } from "../klondike/family.js";
 import { familyOf } from "../moves/promising.js";
@@ -121,7 +122,7 @@ export type Lane = {
 
 export interface Plan {
   /** The family's compact tableau, on which each search runs that it serves (castle/, spider/). */
-  readonly tableau: "castle" | "spider" | "klondike" | "engine";
+  readonly tableau: "castle" | "spider" | "klondike" | "suit-waste" | "engine";
   readonly solver: readonly Step[];
   /** What a second core searches beside the solver, which then leaves out steps marked `alone`. */
   readonly beside: readonly Step[];
@@ -281,6 +282,23 @@ const KLONDIKE: Plan = {
   lanes: [],
 };
 
+/**
+ * The suit-built waste family (Deuces) where its compact tableau models the rules
+ * (deuces/family.ts): depth-first search, whose `lost` is a proof (the stock turned once
+ * and the foundations keeping their cards make the search finite); beside it, restarted
+ * depth-first searches in random move orders.
+ */
+const SUIT_WASTE: Plan = {
+  tableau: "suit-waste",
+  solver: [
+    { search: "best-first", share: 0.2 },
+    { search: "lanes", share: 0.6, dryShare: 0.6 },
+    { search: "depth-first", share: 1 },
+  ],
+  beside: [{ search: "restarts", share: 1 }],
+  lanes: [{ name: "beams", search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER }],
+};
+
 /** Games whose promising moves keep every move (Penguin): best-first search is complete. */
 const ORDER_ONLY: Plan = {
   tableau: "engine",
@@ -335,6 +353,7 @@ export const PLANS = {
   "castle, any card in a space": CASTLE_ANY_SPACE,
   spider: SPIDER,
   klondike: KLONDIKE,
+  "suit-waste": SUIT_WASTE,
   runs: RUNS,
   "order-only": ORDER_ONLY,
   waste: WASTE,
@@ -351,6 +370,7 @@ export function planNameOf(rules: GameRules): PlanName {
   if (spiderPlanOf(rules)) return "spider";
   if (freecellShapeOf(rules)) return "freecell";
   if (klondikePlanOf(rules)) return "klondike";
+  if (suitWastePlanOf(rules)) return "suit-waste";
   const family = familyOf(rules);
   return family === "waste" && movesRuns(rules) ? "waste, runs" : family;
 }
