@@ -282,23 +282,6 @@ const KLONDIKE: Plan = {
   lanes: [],
 };
 
-/**
- * The suit-built waste family (Deuces) where its compact tableau models the rules
- * (deuces/family.ts): depth-first search, whose `lost` is a proof (the stock turned once
- * and the foundations keeping their cards make the search finite); beside it, restarted
- * depth-first searches in random move orders.
- */
-const SUIT_WASTE: Plan = {
-  tableau: "suit-waste",
-  solver: [
-    { search: "best-first", share: 0.2 },
-    { search: "lanes", share: 0.6, dryShare: 0.6 },
-    { search: "depth-first", share: 1 },
-  ],
-  beside: [{ search: "restarts", share: 1 }],
-  lanes: [{ name: "beams", search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER }],
-};
-
 /** Games whose promising moves keep every move (Penguin): best-first search is complete. */
 const ORDER_ONLY: Plan = {
   tableau: "engine",
@@ -334,6 +317,19 @@ const WASTE_RUNS: Plan = {
     { search: "depth-first", share: 1 },
   ],
   lanes: [{ name: "beams", search: "beams", moves: "first", temper: "eager", ...ON_THE_SOLVER }],
+};
+
+/**
+ * The suit-built waste family (Deuces) where its compact tableau models the rules
+ * (deuces/family.ts): the plan of games with a waste whose tableau moves runs, on that
+ * tableau, whose depth-first search is a proof of loss (its stock turns once and its
+ * foundations keep their cards: the search ends); beside it, restarted depth-first
+ * searches in random move orders, which win most deals the solver's order buries.
+ */
+const SUIT_WASTE: Plan = {
+  ...WASTE_RUNS,
+  tableau: "suit-waste",
+  beside: [{ search: "restarts", share: 1 }],
 };
 
 /**
