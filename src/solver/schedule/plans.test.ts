@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GameRules } from "../../engine/rules.js";
 import { GAMES } from "../../games/index.js";
 import { openCastleOf } from "../castle/family.js";
+import { suitWastePlanOf } from "../deuces/family.js";
 import { freecellShapeOf } from "../freecell/family.js";
 import { klondikePlanOf } from "../klondike/family.js";
 import { isCompleteFilter } from "../moves/promising.js";
@@ -45,7 +46,7 @@ describe("the plans", () => {
       citadel: "castle, any card in a space",
       "exiled-kings": "castle",
       tarantula: "runs",
-      deuces: "waste, runs",
+      deuces: "suit-waste",
     });
   });
 
@@ -55,6 +56,7 @@ describe("the plans", () => {
       expect(tableau === "castle").toBe(openCastleOf(rules) !== null);
       expect(tableau === "spider").toBe(spiderPlanOf(rules) !== null);
       expect(tableau === "klondike").toBe(klondikePlanOf(rules) !== null);
+      expect(tableau === "suit-waste").toBe(suitWastePlanOf(rules) !== null);
     }
   });
 
@@ -63,9 +65,11 @@ describe("the plans", () => {
     (name, plan) => {
       for (const step of [...plan.solver, ...plan.beside]) {
         expect(SEARCHES).toContain(step.search);
-        // Restarts order the moves at random, which only the castle and Klondike tableaux
+        // Restarts order the moves at random, which only the castle, Klondike and
+        // suit-built waste tableaux
         // take; rank games read the castle family's rules.
-        if (step.search === "restarts") expect(["castle", "klondike"]).toContain(plan.tableau);
+        if (step.search === "restarts")
+          expect(["castle", "klondike", "suit-waste"]).toContain(plan.tableau);
         if (["rank-game", "finer-rank-games"].includes(step.search)) {
           expect(plan.tableau).toBe("castle");
         }
@@ -156,6 +160,7 @@ describe("the plans", () => {
         "bakers-dozen",
         "beleaguered-castle",
         "black-widow",
+        "deuces",
         "citadel",
         "exiled-kings",
         "freecell",

@@ -14,6 +14,7 @@
 import type { GameRules } from "../../engine/rules.js";
 import { anyCardFillsSpace, openCastleOf } from "../castle/family.js";
 import { dealsOntoTableau } from "../core/key.js";
+import { suitWastePlanOf } from "../deuces/family.js";
 import { freecellShapeOf } from "../freecell/family.js";
 import { klondikePlanOf } from "../klondike/family.js";
 import { familyOf } from "../moves/promising.js";
@@ -121,7 +122,7 @@ export type Lane = {
 
 export interface Plan {
   /** The family's compact tableau, on which each search runs that it serves (castle/, spider/). */
-  readonly tableau: "castle" | "spider" | "klondike" | "engine";
+  readonly tableau: "castle" | "spider" | "klondike" | "suit-waste" | "engine";
   readonly solver: readonly Step[];
   /** What a second core searches beside the solver, which then leaves out steps marked `alone`. */
   readonly beside: readonly Step[];
@@ -319,6 +320,19 @@ const WASTE_RUNS: Plan = {
 };
 
 /**
+ * The suit-built waste family (Deuces) where its compact tableau models the rules
+ * (deuces/family.ts): the plan of games with a waste whose tableau moves runs, on that
+ * tableau, whose depth-first search is a proof of loss (its stock turns once and its
+ * foundations keep their cards: the search ends); beside it, restarted depth-first
+ * searches in random move orders, which win most deals the solver's order buries.
+ */
+const SUIT_WASTE: Plan = {
+  ...WASTE_RUNS,
+  tableau: "suit-waste",
+  beside: [{ search: "restarts", share: 1 }],
+};
+
+/**
  * The FreeCell family where its compact tableau models the rules (freecell/family.ts):
  * its own search, which needs no tableau of the plan's; beside it, the same search with
  * other scores, which wins most deals the first buries itself on.
@@ -335,6 +349,7 @@ export const PLANS = {
   "castle, any card in a space": CASTLE_ANY_SPACE,
   spider: SPIDER,
   klondike: KLONDIKE,
+  "suit-waste": SUIT_WASTE,
   runs: RUNS,
   "order-only": ORDER_ONLY,
   waste: WASTE,
@@ -351,6 +366,7 @@ export function planNameOf(rules: GameRules): PlanName {
   if (spiderPlanOf(rules)) return "spider";
   if (freecellShapeOf(rules)) return "freecell";
   if (klondikePlanOf(rules)) return "klondike";
+  if (suitWastePlanOf(rules)) return "suit-waste";
   const family = familyOf(rules);
   return family === "waste" && movesRuns(rules) ? "waste, runs" : family;
 }

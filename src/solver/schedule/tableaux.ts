@@ -6,6 +6,7 @@
  */
 import type { Position } from "../../engine/position.js";
 import { type CastleSearchOptions, castleTableauOf } from "../castle/tableau.js";
+import { suitWasteTableauOf } from "../deuces/tableau.js";
 import { klondikeTableauOf } from "../klondike/tableau.js";
 import type { Temper } from "../moves/score.js";
 import { EngineTableau } from "../search/engine-tableau.js";
@@ -31,6 +32,10 @@ export const TABLEAUX: Record<Plan["tableau"], PlanTableaux> = {
   engine,
   castle: { plain: castleTableauOf, saving },
   klondike: { plain: (start, { random }) => klondikeTableauOf(start, random ?? null), saving },
+  "suit-waste": {
+    plain: (start, { random }) => suitWasteTableauOf(start, random ?? null),
+    saving: (start) => suitWasteTableauOf(start),
+  },
   spider: {
     plain: (start) => spiderTableauOf(start),
     saving: spiderTableauOf,
