@@ -27,13 +27,14 @@
  *   not there, or, a King, into an empty pile), leave out the moves that moved c alone,
  *   move the runs c rode on without it, and play c home from the talon where it went home
  *   first. Drawing one, the talon is the set of its cards, each playable at any time, so
- *   c staying there longer changes no other move, nor when any card turns up: the line
- *   is still a win, c now goes onto the tableau when the card put on it next has left its
- *   place face down, and every other talon card keeps its condition, which reads only
- *   which cards lie face down. Repeated, this gives a win that keeps the rule. The other
- *   rules here keep a win by rearranging one, and none of them turns a card up later
- *   than the win did, so they keep the rule too. (Drawing three, a card left in the talon
- *   changes which others the stock can bring up, so there the rule does not hold.)
+ *   c staying there longer changes no other move, nor when any card turns up (c never
+ *   covers a face-down card): the line is still a win, c now goes into the tableau just
+ *   before a card that fits on it moves, which is then not face down, and every other
+ *   talon card keeps its condition, which reads only which cards lie face down.
+ *   Repeated, this gives a win that keeps the rule. The other rules here keep a win by
+ *   rearranging one, and none of them turns a card up later than the win did, so they
+ *   keep the rule too. (Drawing three, a card left in the talon changes which others the
+ *   stock can bring up, so there the rule does not hold.)
  * - a run lying on a face-up card x it fits never moves to x's twin y (of x's rank and
  *   colour): the two positions share a key, being each one move from the
  *   other. What the one with x free can do that this one cannot is to play x home or to
