@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { play, tryLine } from "../../engine/apply.js";
+import { ACE, type Card, cardOf, isRed, type Rank, rankOf, type Suit } from "../../engine/card.js";
 import { dealPosition } from "../../engine/deal.js";
 import { layoutOf } from "../../engine/layout.js";
 import type { Move } from "../../engine/move.js";
@@ -41,6 +42,20 @@ function* playedPositions(game: string): Generator<Position> {
     ];
     yield* randomlyPlayed(starts, seed, 60);
   }
+}
+
+/** Does every card that may be placed on `card` lie face down in `position`'s tableau? */
+function onlyFaceDownFit(position: Position, card: Card): boolean {
+  const faceDown = layoutOf(position.rules).tableau.flatMap((index) => {
+    const pile = position.piles[index];
+    return pile.cards.slice(0, pile.down);
+  });
+  if (rankOf(card) === ACE) return true;
+  const below = (rankOf(card) - 1) as Rank;
+  return ([0, 1, 2, 3] as Suit[])
+    .map((suit) => cardOf(below, suit))
+    .filter((other) => isRed(other) !== isRed(card))
+    .every((other) => faceDown.includes(other));
 }
 
 describe("the Klondike family", () => {
@@ -170,8 +185,11 @@ describe("the compact Klondike tableau", () => {
     // Every legal move of the engine but the stock's (talon.test.ts) reaches a position
     // with the key of the position it left (a run moved to a twin, a pile into a space)
     // or of one a search move reaches, unless the search moves are one foundation move
-    // that settles a card, or it takes a settled card back off its foundation.
+    // that settles a card, it takes a settled card back off its foundation, or, drawing
+    // one, it puts a waste card into the tableau while every card fitting on it lies
+    // face down.
     let compared = 0;
+    let hostless = 0;
     for (const position of playedPositions(game)) {
       const tableau = klondikeTableauOf(position);
       const moves = tableau.moves();
@@ -195,6 +213,15 @@ describe("the compact Klondike tableau", () => {
           const suit = layout.foundations.indexOf(move.from);
           if (suit >= 0 && tableau.home[suit] <= settled[suit]) continue;
           if (move.from === layout.stock || move.to === layout.stock) continue;
+          if (
+            tableau.plan.turns === 1 &&
+            move.from === layout.waste &&
+            layout.tableau.includes(move.to) &&
+            onlyFaceDownFit(from, from.piles[move.from].cards.at(-1) as Card)
+          ) {
+            hostless++;
+            continue;
+          }
           const after = klondikeTableauOf(play(from, move));
           if (after.twins !== tableau.twins) continue;
           expect(reached.has(keyText(after))).toBe(true);
@@ -203,6 +230,7 @@ describe("the compact Klondike tableau", () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+    if (game === "klondike") expect(hostless).toBeGreaterThan(5);
   });
 
   it.each(KLONDIKES)(
@@ -236,6 +264,35 @@ describe("the compact Klondike tableau", () => {
       expect(restarted).toEqual(verdicts);
     },
   );
+
+  it("drawing one, keeps a talon card out of the tableau while every card fitting on it is face down, and proves lost only what cannot be won", () => {
+    // Three tableau piles, as above; starts with a talon card (not an Ace) that fits on
+    // no card but face-down ones, so that the rule leaves moves out of the search.
+    const [stock, waste, tableau, foundations] = rulesOf("klondike").piles;
+    const rules = {
+      ...rulesOf("klondike"),
+      piles: [stock, waste, { ...tableau, count: 3 }, foundations],
+    };
+    const layout = layoutOf(rules);
+    const starts = Array.from({ length: 4000 }, (_, seed) =>
+      smallKlondike(rules, 1000 + seed, { loose: 12 + (seed % 5), talon: 6, runs: seed % 2 === 0 }),
+    )
+      .filter((start) =>
+        [layout.stock, layout.waste].some((index) =>
+          start.piles[index].cards.some(
+            (card) => rankOf(card) !== ACE && onlyFaceDownFit(start, card),
+          ),
+        ),
+      )
+      .slice(0, 64);
+    expect(starts.length).toBe(64);
+    const verdicts = verdictsAgainstBruteForce(starts, (start) =>
+      depthFirst(klondikeTableauOf(start), new Budget({ budgetNodes: 1e6 }), 1e5),
+    );
+    expect(verdicts.wrong).toEqual([]);
+    expect(verdicts.won).toBeGreaterThan(5);
+    expect(verdicts.lost).toBeGreaterThan(5);
+  });
 
   it("orders the same moves at random when asked", () => {
     const random = mulberry32(5);

@@ -19,6 +19,22 @@
  * - a settled card (settled.ts) never comes back off its foundation;
  * - empty piles are all alike (no stock deals onto them): a King goes into the first one
  *   only, and a pile's whole content into another empty pile is no move at all;
+ * - drawing one card, a talon card goes into the tableau only while some card that may
+ *   be placed on it lies face up, in the talon or home (`mayHost`). Take a win, and in it
+ *   the first talon card c put into the tableau while every card that fits on c lies
+ *   face down. Until a card is put on c, c only lies there: put c there from the talon
+ *   just before that move instead (onto what c lies on then, a pile's top card once c is
+ *   not there, or, a King, into an empty pile), leave out the moves that moved c alone,
+ *   move the runs c rode on without it, and play c home from the talon where it went home
+ *   first. Drawing one, the talon is the set of its cards, each playable at any time, so
+ *   c staying there longer changes no other move, nor when any card turns up (c never
+ *   covers a face-down card): the line is still a win, c now goes into the tableau just
+ *   before a card that fits on it moves, which is then not face down, and every other
+ *   talon card keeps its condition, which reads only which cards lie face down.
+ *   Repeated, this gives a win that keeps the rule. The other rules here keep a win by
+ *   rearranging one, and none of them turns a card up later than the win did, so they
+ *   keep the rule too. (Drawing three, a card left in the talon changes which others the
+ *   stock can bring up, so there the rule does not hold.)
  * - a run lying on a face-up card x it fits never moves to x's twin y (of x's rank and
  *   colour): the two positions share a key, being each one move from the
  *   other. What the one with x free can do that this one cannot is to play x home or to
@@ -115,6 +131,8 @@ export class KlondikeTableau implements Tableau<TableKey> {
   readonly twins: boolean;
   private cardsLeft = 0;
   private readonly blocked: boolean;
+  /** Per card code: the cards that may be placed on it. */
+  private readonly fitting: number[][];
 
   constructor(
     readonly plan: KlondikePlan,
@@ -139,6 +157,11 @@ export class KlondikeTableau implements Tableau<TableKey> {
     });
     this.placeTalon();
     this.cardsLeft += this.talon.length;
+    this.fitting = Array.from({ length: CARD_CODES }, (_, card) =>
+      Array.from({ length: CARD_CODES }, (_, other) => other).filter(
+        (other) => fits[other * CARD_CODES + card],
+      ),
+    );
     // In play every face-up card lies on one it fits; a position given otherwise keeps
     // its places as they are.
     this.blocked = buriedForGood(this.piles, this.down, fits);
@@ -265,6 +288,7 @@ export class KlondikeTableau implements Tableau<TableKey> {
     }
     for (let index = 0; index < talon.length; index++) {
       if (!reachable(index, this.waste, talon.length, plan.turns)) continue;
+      if (!this.mayHost(talon[index])) continue;
       this.addPlacements(moves, talon[index], TALON, index, this.waste << 21);
     }
     const mayLeave = settledHeights(home, buildsOn, settled);
@@ -341,7 +365,11 @@ export class KlondikeTableau implements Tableau<TableKey> {
           }
         }
         const inTalon = talon.indexOf(wanted);
-        if (inTalon >= 0 && reachable(inTalon, this.waste, talon.length, plan.turns)) {
+        if (
+          inTalon >= 0 &&
+          reachable(inTalon, this.waste, talon.length, plan.turns) &&
+          this.mayHost(wanted)
+        ) {
           moves.push(pack(wanted, TALON, pile, inTalon, (this.waste << 21) | across));
         }
         const suit = suitOf(wanted);
@@ -350,6 +378,17 @@ export class KlondikeTableau implements Tableau<TableKey> {
         }
       }
     }
+  }
+
+  /**
+   * May talon card `card` go into the tableau (see the file's comment)? Drawing one,
+   * only while some card that fits on it does not lie face down.
+   */
+  private mayHost(card: number): boolean {
+    if (this.plan.turns !== 1) return true;
+    const { on } = this.placement;
+    for (const other of this.fitting[card]) if (on[other] !== FACE_DOWN) return true;
+    return false;
   }
 
   /** Do the cards of `pile` from `index` up form a run that may move? */
