@@ -191,6 +191,23 @@ const CASTLE_SHORT_RANK_GAME: Plan = {
   ),
 };
 
+/**
+ * The castle family over more piles (Baker's Dozen, Portuguese Solitaire) alone: only
+ * restarts, which win its won deals, where a rank game, best-first and depth-first
+ * search after the first restarts would start those again from their first searches.
+ * Its lost deals seen were all proved by the dead-end test at the start, which a
+ * restart applies as depth-first search does, and a restart that ends within its
+ * length proves the deal lost. Paired, the solver searches as the short rank game plan
+ * does, the restarts being beside it.
+ */
+const CASTLE_MANY_PILES: Plan = {
+  ...CASTLE_SHORT_RANK_GAME,
+  solver: [
+    { search: "restarts", share: 1, alone: true },
+    ...CASTLE_SHORT_RANK_GAME.solver.filter((step) => !("alone" in step && step.alone)),
+  ],
+};
+
 /** The one-deck Spider family (Spiderette, Will o' the Wisp), all on its compact tableau. */
 const SPIDER: Plan = {
   tableau: "spider",
@@ -338,7 +355,7 @@ const FREECELL: Plan = {
 export const PLANS = {
   castle: CASTLE,
   "castle, any card in a space": CASTLE_SHORT_RANK_GAME,
-  "castle, many piles": CASTLE_SHORT_RANK_GAME,
+  "castle, many piles": CASTLE_MANY_PILES,
   spider: SPIDER,
   klondike: KLONDIKE,
   runs: RUNS,

@@ -295,6 +295,13 @@ describe("solveBeside", () => {
     expect(isWon(replay(start, result.moves))).toBe(true);
   });
 
+  it("proves a Baker's Dozen deal lost alone, where only restarts search", () => {
+    // Deal 30107 has a card that can never go home: the first restart's dead-end test
+    // at the start proves it, as depth-first search's would.
+    const result = solve(dealOf("bakers-dozen", 30107), { budgetNodes: 100_000 });
+    expect(result.result).toBe("lost");
+  });
+
   it("wins a Klondike deal by its restarts beside, with a solution that replays", () => {
     // Deal 65 the solver's depth-first search leaves open after 150,000 positions.
     const start = dealOf("klondike", 65);
