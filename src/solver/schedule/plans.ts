@@ -177,9 +177,9 @@ const CASTLE: Plan = {
 
 /**
  * The castle family whose rank game is rarely searched whole (castle/family.ts): where
- * spaces take any card (Streets and Alleys, Beleaguered Castle, Citadel), or over more
- * piles (Baker's Dozen, Portuguese Solitaire). It gets what proofs need, and the budget
- * goes to the searches that win.
+ * spaces take any card (Streets and Alleys, Beleaguered Castle, Citadel), and, paired,
+ * over more piles (below). It gets what proofs need, and the budget goes to the
+ * searches that win.
  */
 const CASTLE_SHORT_RANK_GAME: Plan = {
   ...CASTLE,
@@ -192,13 +192,12 @@ const CASTLE_SHORT_RANK_GAME: Plan = {
 };
 
 /**
- * The castle family over more piles (Baker's Dozen, Portuguese Solitaire) alone: only
- * restarts, which win its won deals, where a rank game, best-first and depth-first
- * search after the first restarts would start those again from their first searches.
- * Its lost deals seen were all proved by the dead-end test at the start, which a
- * restart applies as depth-first search does, and a restart that ends within its
- * length proves the deal lost. Paired, the solver searches as the short rank game plan
- * does, the restarts being beside it.
+ * The castle family over more piles (Baker's Dozen, Portuguese Solitaire). Alone, only
+ * restarts: they win its won deals, and restarts after other steps would begin again
+ * from their first searches. Its lost deals seen were all proved by the dead-end test
+ * at the start, which a restart applies as depth-first search does; a restart that
+ * ends within its length proves the deal lost. Paired, the solver searches as the
+ * short rank game plan does, the restarts being beside it.
  */
 const CASTLE_MANY_PILES: Plan = {
   ...CASTLE_SHORT_RANK_GAME,
