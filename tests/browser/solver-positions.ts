@@ -23,7 +23,7 @@ export interface Trap {
   readonly losing: Move;
 }
 
-export function winnableWithLosingMove(game = "beleaguered-castle", deal = 3): Trap {
+export function winnableWithLosingMove(game = "beleaguered-castle", deal = 2): Trap {
   const rules = gameById(game);
   if (!rules) throw new Error(`no game ${game}`);
   let position = dealPosition(rules, deal);

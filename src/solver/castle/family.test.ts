@@ -8,7 +8,7 @@ import {
   penelopesWeb,
   streetsAndAlleys,
 } from "../../games/castle.js";
-import { openCastleOf } from "./family.js";
+import { manyPiles, openCastleOf } from "./family.js";
 
 /** Penelope's Web with `change` made to its pile groups of `kind`. */
 const changing = (kind: PileGroup["kind"], change: object): GameRules => ({
@@ -104,5 +104,18 @@ describe("openCastleOf", () => {
     ],
   ])("refuses a game with %s", (_, rules) => {
     expect(openCastleOf(rules as GameRules)).toBeNull();
+  });
+});
+
+describe("manyPiles", () => {
+  it("reads the number of tableau piles: thirteen are many, eight are not", () => {
+    expect([bakersDozen, portugueseSolitaire].every(manyPiles)).toBe(true);
+    expect([penelopesWeb, exiledKings, citadel, streetsAndAlleys].some(manyPiles)).toBe(false);
+    // Penelope's Web dealt over thirteen piles would be.
+    expect(manyPiles(changing("tableau", { count: 13 }))).toBe(true);
+  });
+
+  it("says nothing of games outside the family", () => {
+    expect(manyPiles(changing("tableau", { count: 13, unit: "run" }))).toBe(false);
   });
 });

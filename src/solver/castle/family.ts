@@ -133,6 +133,21 @@ export function anyCardFillsSpace(rules: GameRules): boolean {
 }
 
 /**
+ * The most tableau piles whose rank game (rank-game.ts) a deal's budget searches whole
+ * often enough to pay for it: the eight-pile games' rank games prove many deals lost
+ * (Penelope's Web's take at most 3 million rank positions), where those of the
+ * thirteen-pile games (Baker's Dozen, Portuguese Solitaire: tuning deals 1-5 each) were
+ * not searched whole within 5 million.
+ */
+const RANK_GAME_MOST_PILES = 8;
+
+/** True when the family's tableau has more piles than its rank game is searched whole for. */
+export function manyPiles(rules: GameRules): boolean {
+  const plan = openCastleOf(rules);
+  return plan !== null && plan.layout.tableau.length > RANK_GAME_MOST_PILES;
+}
+
+/**
  * Sending `card` (next home) home first keeps every win: every card that could be built
  * on it is expendable (the engine's `isSafeFoundationMove`, status.ts). `homeTop`: per
  * suit, the rank home.

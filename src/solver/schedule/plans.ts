@@ -12,7 +12,7 @@
  * `searchesBeside` without loading the searches.
  */
 import type { GameRules } from "../../engine/rules.js";
-import { anyCardFillsSpace, openCastleOf } from "../castle/family.js";
+import { anyCardFillsSpace, manyPiles, openCastleOf } from "../castle/family.js";
 import { dealsOntoTableau } from "../core/key.js";
 import { suitWastePlanOf } from "../deuces/family.js";
 import { freecellShapeOf } from "../freecell/family.js";
@@ -139,6 +139,9 @@ const NARROW: Widths = { from: FIRST_WIDTH, below: FIRST_WIDTH_BESIDE };
 const CASTLE: Plan = {
   tableau: "castle",
   solver: [
+    // Alone, as beside: short restarts first win most won deals in a fraction of what
+    // the rank game takes, where they would otherwise wait for its half of the budget.
+    { search: "restarts", share: 0.1, alone: true },
     { search: "best-first", share: 0.05 },
     { search: "rank-game", share: 0.5 },
     { search: "restarts", share: 0.2, alone: true },
@@ -174,10 +177,12 @@ const CASTLE: Plan = {
 };
 
 /**
- * The castle family whose spaces take any card (Streets and Alleys, Beleaguered Castle):
- * the rank game of a won deal is rarely searched whole, so it gets what proofs need.
+ * The castle family whose rank game is rarely searched whole (castle/family.ts): where
+ * spaces take any card (Streets and Alleys, Beleaguered Castle, Citadel), and, paired,
+ * over more piles (below). It gets what proofs need, and the budget goes to the
+ * searches that win.
  */
-const CASTLE_ANY_SPACE: Plan = {
+const CASTLE_SHORT_RANK_GAME: Plan = {
   ...CASTLE,
   solver: CASTLE.solver.map((step) =>
     step.search === "rank-game" ? { ...step, share: 0.1 } : step,
@@ -185,6 +190,22 @@ const CASTLE_ANY_SPACE: Plan = {
   beside: CASTLE.beside.map((step) =>
     step.search === "rank-game" ? { ...step, share: 0.1 } : step,
   ),
+};
+
+/**
+ * The castle family over more piles (Baker's Dozen, Portuguese Solitaire). Alone, only
+ * restarts: they win its won deals, and restarts after other steps would begin again
+ * from their first searches. Its lost deals seen were all proved by the dead-end test
+ * at the start, which a restart applies as depth-first search does; a restart that
+ * ends within its length proves the deal lost. Paired, the solver searches as the
+ * short rank game plan does, the restarts being beside it.
+ */
+const CASTLE_MANY_PILES: Plan = {
+  ...CASTLE_SHORT_RANK_GAME,
+  solver: [
+    { search: "restarts", share: 1, alone: true },
+    ...CASTLE_SHORT_RANK_GAME.solver.filter((step) => !("alone" in step && step.alone)),
+  ],
 };
 
 /** The one-deck Spider family (Spiderette, Will o' the Wisp), all on its compact tableau. */
@@ -346,7 +367,8 @@ const FREECELL: Plan = {
 
 export const PLANS = {
   castle: CASTLE,
-  "castle, any card in a space": CASTLE_ANY_SPACE,
+  "castle, any card in a space": CASTLE_SHORT_RANK_GAME,
+  "castle, many piles": CASTLE_MANY_PILES,
   spider: SPIDER,
   klondike: KLONDIKE,
   "suit-waste": SUIT_WASTE,
@@ -361,8 +383,10 @@ export type PlanName = keyof typeof PLANS;
 
 /** The plan of a game, by its rules. */
 export function planNameOf(rules: GameRules): PlanName {
-  if (openCastleOf(rules))
-    return anyCardFillsSpace(rules) ? "castle, any card in a space" : "castle";
+  if (openCastleOf(rules)) {
+    if (anyCardFillsSpace(rules)) return "castle, any card in a space";
+    return manyPiles(rules) ? "castle, many piles" : "castle";
+  }
   if (spiderPlanOf(rules)) return "spider";
   if (freecellShapeOf(rules)) return "freecell";
   if (klondikePlanOf(rules)) return "klondike";
