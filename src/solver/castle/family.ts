@@ -135,9 +135,8 @@ export function anyCardFillsSpace(rules: GameRules): boolean {
 /**
  * The most tableau piles whose rank game (rank-game.ts) a deal's budget searches whole
  * often enough to pay for it: the eight-pile games' rank games prove many deals lost
- * (Penelope's Web's take at most 3 million rank positions), where those of the
- * thirteen-pile games (Baker's Dozen, Portuguese Solitaire: tuning deals 1-5 each) were
- * not searched whole within 5 million.
+ * within a few million rank positions, where those of the thirteen-pile games grow past
+ * what a deal's budget buys.
  */
 const RANK_GAME_MOST_PILES = 8;
 
