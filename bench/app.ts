@@ -102,6 +102,16 @@ async function clickAt(page: Page, target: Locator): Promise<void> {
   await page.mouse.click(box.x + (card ? 8 : box.width / 2), box.y + (card ? 6 : box.height / 2));
 }
 
+/**
+ * Served cross-origin isolated, so that the page's clock runs at full resolution: else
+ * Chromium rounds it to 0.1 ms with jitter, and a frame of 16.67 ms reads as 16.6 to
+ * 16.8 ms at random, which puts the frame times' p95 above one frame when none is late.
+ */
+const FULL_RESOLUTION_TIMERS = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -111,7 +121,7 @@ export async function run(): Promise<string> {
   const server = await preview({
     logLevel: "silent",
     build: { outDir },
-    preview: { host: "127.0.0.1", port: 0, open: false },
+    preview: { host: "127.0.0.1", port: 0, open: false, headers: FULL_RESOLUTION_TIMERS },
   });
   const url = server.resolvedUrls?.local[0] ?? "";
   const browser = await chromium.launch({
@@ -224,6 +234,7 @@ export async function run(): Promise<string> {
       `| the same, p95 | ${percentile(cpuSorted, 95).toFixed(1)} ms | |`,
       `| time between frames in a 12-card autoplay cascade, p50 (${frameTimes.length} frames, ${CASCADES} cascades) | ${percentile(frameTimes, 50).toFixed(1)} ms | |`,
       `| time between frames in the cascade, p95 | ${percentile(frameTimes, 95).toFixed(1)} ms | ≤ 16.7 ms |`,
+      `| frames of the cascade later than one 60 Hz frame (over 25 ms apart) | ${frameTimes.filter((time) => time > 25).length} of ${frameTimes.length} | |`,
       `| the page's main-thread CPU per frame of the cascade, p50 (${frameCpuSorted.length} frames) | ${percentile(frameCpuSorted, 50).toFixed(1)} ms | |`,
       `| the same, p95 | ${percentile(frameCpuSorted, 95).toFixed(1)} ms | |`,
       "",
