@@ -42,6 +42,14 @@ export const notice = signal<string | null>(null);
 /** The win celebration is playing. */
 export const celebrating = signal(false);
 
+/**
+ * The game's rules, and its deal number (null for a position from a link): a view that
+ * reads only these is not drawn again by a move, which makes a new game value (a
+ * computed signal tells its readers only of a new value).
+ */
+export const activeRules = computed(() => active.value?.rules ?? null);
+export const activeDeal = computed(() => active.value?.meta.deal ?? null);
+
 export const position = computed(() => {
   const game = active.value;
   return game ? currentPosition(game.timeline) : null;

@@ -20,7 +20,7 @@ import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
 import { openDeal, redoStep, restart, rewindTo, say, undoStep } from "../state/game-actions.js";
 import { confirmLeaving } from "../state/leaving.js";
-import { active, ending, position } from "../state/store.js";
+import { active, activeDeal, activeRules, ending, position } from "../state/store.js";
 import { ControlButton as Button } from "./ControlButton.js";
 import { ICONS } from "./icons.js";
 
@@ -50,21 +50,21 @@ async function share(): Promise<void> {
 }
 
 function DealForm() {
-  const game = active.value;
-  const deal = game?.meta.deal ?? null;
+  const rules = activeRules.value;
+  const deal = activeDeal.value;
   const [text, setText] = useState(deal === null ? "" : String(deal));
-  useEffect(() => setText(deal === null ? "" : String(deal)), [deal, game?.rules]);
+  useEffect(() => setText(deal === null ? "" : String(deal)), [deal, rules]);
   const submit = (event: Event) => {
     event.preventDefault();
     const trimmed = text.trim();
     const number = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (!game) return;
-    if (!isDealNumberOf(game.rules, number)) {
-      const { first, last } = dealNumbersOf(game.rules);
+    if (!rules) return;
+    if (!isDealNumberOf(rules, number)) {
+      const { first, last } = dealNumbersOf(rules);
       say(`A deal number is a whole number from ${first} to ${last}.`);
       return;
     }
-    confirmLeaving(() => openDeal(game.rules, number));
+    confirmLeaving(() => openDeal(rules, number));
   };
   return (
     <form class="deal" onSubmit={submit}>

@@ -10,7 +10,7 @@ import { replayPosition } from "../assist/replay.js";
 import { titleOf } from "../content/index.js";
 import { pauseGame, redoStep, undoStep } from "../state/game-actions.js";
 import { resumePlayClock } from "../state/play-clock.js";
-import { active, position } from "../state/store.js";
+import { activeRules, position } from "../state/store.js";
 import { Board } from "./Board.js";
 import { Controls } from "./Controls.js";
 import { EndBanner } from "./EndBanner.js";
@@ -45,12 +45,12 @@ function onVisibility(): void {
 
 /** The game's name in the site header, with its rules beside it. */
 export function GameTitle() {
-  const game = active.value;
-  if (!game) return null;
+  const rules = activeRules.value;
+  if (!rules) return null;
   return (
     <div class="game-title">
-      <h1>{titleOf(game.rules.id)}</h1>
-      <a class="rules-link" href={`#/${game.rules.id}/rules`}>
+      <h1>{titleOf(rules.id)}</h1>
+      <a class="rules-link" href={`#/${rules.id}/rules`}>
         Rules
       </a>
     </div>
@@ -70,10 +70,9 @@ export function GamePage() {
       pauseGame();
     };
   }, []);
-  const game = active.value;
   const current = position.value;
   const replaying = replayPosition.value;
-  if (!game || !current) return null;
+  if (!current) return null;
   return (
     <main class="page game" id="main">
       {replaying ? (

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { atStart, type Shown, shownVerdict } from "../assist/verdicts.js";
 import { clockText, isPlayClockRunning, playedMs } from "../state/play-clock.js";
-import { active, ending, status } from "../state/store.js";
+import { active, activeDeal, ending, status } from "../state/store.js";
 import { movesMade } from "../state/timeline.js";
 
 const WORDS: Record<Shown, string> = {
@@ -19,9 +19,7 @@ const WORDS: Record<Shown, string> = {
 /** Before any move a lost game was never winnable: it is the deal (or position) that is lost. */
 function verdictWords(shown: Shown): string {
   if (shown !== "lost" || !atStart.value) return WORDS[shown];
-  return active.value?.meta.deal === null
-    ? "This position cannot be won"
-    : "This deal cannot be won";
+  return activeDeal.value === null ? "This position cannot be won" : "This deal cannot be won";
 }
 
 function Indicator({ shown }: { shown: Shown }) {

@@ -14,7 +14,7 @@ import {
   TABLES,
   THEMES,
 } from "../state/settings.js";
-import { active, settings } from "../state/store.js";
+import { activeRules, settings } from "../state/store.js";
 
 const WORDS: Record<string, string> = {
   traditional: "Traditional",
@@ -123,9 +123,9 @@ function Toggle(props: {
 /** The solver's help: the indicator for every game, winnable deals for the game on the table. */
 function HelpChoices() {
   const current = settings.value;
-  const game = active.value;
+  const rules = activeRules.value;
   if (!current) return null;
-  const id = game?.rules.id;
+  const id = rules?.id;
   const winnableOnly = id !== undefined && current.winnableDeals.includes(id);
   const setWinnableOnly = (on: boolean) => {
     if (id === undefined) return;
@@ -141,11 +141,11 @@ function HelpChoices() {
         checked={current.showWinnability}
         onChange={(on) => change({ showWinnability: on })}
       />
-      {game && (
+      {rules && (
         <Toggle
           label="Winnable deals only"
-          note={`for ${game.rules.name}: New game deals only deals the solver has proved winnable${
-            isOpenGame(game.rules) ? "" : ", with every card known"
+          note={`for ${rules.name}: New game deals only deals the solver has proved winnable${
+            isOpenGame(rules) ? "" : ", with every card known"
           }`}
           checked={winnableOnly}
           onChange={setWinnableOnly}

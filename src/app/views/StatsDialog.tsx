@@ -1,9 +1,10 @@
 /** Statistics of the game on the table, kept across visits, and their export and import. */
+import { computed } from "@preact/signals";
 import type { Ref } from "preact";
 import { titleOf } from "../content/index.js";
 import { utcDay } from "../state/daily.js";
 import { dailyStreakOn, statsOf, winRate } from "../state/stats.js";
-import { active, stats } from "../state/store.js";
+import { active, activeRules, stats } from "../state/store.js";
 import { StatsTransfer } from "./StatsTransfer.js";
 
 function duration(ms: number): string {
@@ -12,8 +13,11 @@ function duration(ms: number): string {
   return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
 }
 
-/** Why the game on the table does not count, or counts with help; null when it simply counts. */
-function thisGame(): string | null {
+/**
+ * Why the game on the table does not count, or counts with help; null when it simply
+ * counts. A computed string, so that a move, which makes a new meta, leaves it be.
+ */
+const thisGame = computed((): string | null => {
   const meta = active.value?.meta;
   if (!meta) return null;
   if (!meta.scored) {
@@ -22,16 +26,16 @@ function thisGame(): string | null {
       : "This game is not counted: it replays the deal of the day, counted already today.";
   }
   return meta.assisted ? "This game is counted as played with help." : null;
-}
+});
 
 export function StatsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement> }) {
-  const game = active.value;
-  const entry = game ? statsOf(stats.value, game.rules.id) : null;
+  const rules = activeRules.value;
+  const entry = rules ? statsOf(stats.value, rules.id) : null;
   const rate = entry ? winRate(entry) : null;
-  const note = thisGame();
+  const note = thisGame.value;
   return (
     <dialog ref={dialogRef} class="dialog" aria-labelledby="stats-title">
-      <h2 id="stats-title">Statistics{game ? `: ${titleOf(game.rules.id)}` : ""}</h2>
+      <h2 id="stats-title">Statistics{rules ? `: ${titleOf(rules.id)}` : ""}</h2>
       <div class="dialog-body">
         {entry && (
           <dl class="stats">

@@ -3,11 +3,11 @@
  * so (the old deal is not to be played on), with a way out: any deal at once.
  */
 import { dealAnyDeal, waitingFor } from "../assist/winnable-deals.js";
-import { active } from "../state/store.js";
+import { activeRules } from "../state/store.js";
 
 export const isWaitingForDeal = () => {
-  const game = active.value;
-  return game !== null && waitingFor.value === game.rules.id;
+  const rules = activeRules.value;
+  return rules !== null && waitingFor.value === rules.id;
 };
 
 export function WaitingForDeal() {
