@@ -175,7 +175,7 @@ Options:
   --budget-nodes N    per deal (the fair player: per sampled layout, and then no
                       time budget unless --budget-ms is given too)
   --think-ms T        the fair player's time for each decision, all its layouts
-                      together (the app's Hint thinks 1000 ms)
+                      together (the app's Hint thinks 700 ms, over 8 layouts)
   -h, --help          show this help
 
 ${GAME_LIST}
