@@ -10,7 +10,9 @@ import { isOpenGame } from "../../solver/fair/unseen.js";
 import { markAssisted, playerMove, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
 import { active, position } from "../state/store.js";
+import type { Timeline } from "../state/timeline.js";
 import { FAIR_HINT_BUDGET } from "./hint-budget.js";
+import { memoryOf } from "./memory.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
 
 /** A winning line is looked for this long when the indicator's budget found none. */
@@ -57,13 +59,14 @@ async function openGameHint(current: Position): Promise<void> {
     );
 }
 
-async function fairHint(current: Position): Promise<void> {
+async function fairHint(current: Position, timeline: Timeline): Promise<void> {
   say("Thinking about the cards you can see…");
   const answer = await analysis.ask({
     kind: "fair-hint",
     position: positionToJson(current),
     ...FAIR_HINT_BUDGET,
     seed: 1,
+    stockSeen: memoryOf(timeline).stockSeen,
   });
   if (answer?.kind !== "fair-hint" || position.value !== current) return;
   if (!answer.move) {
@@ -92,6 +95,8 @@ export function askHint(): void {
   } else if (isWon(current)) say("The game is won: there is nothing left to hint.");
   else {
     markAssisted();
-    void (isOpenGame(current.rules) ? openGameHint(current) : fairHint(current));
+    const timeline = active.peek()?.timeline;
+    if (isOpenGame(current.rules)) void openGameHint(current);
+    else if (timeline) void fairHint(current, timeline);
   }
 }

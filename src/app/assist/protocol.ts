@@ -22,6 +22,8 @@ export type SolverRequest =
       /** Time for the whole decision, all layouts together. */
       readonly thinkMs: number;
       readonly seed: number;
+      /** The player has seen every stock card: the waste was turned back over. */
+      readonly stockSeen: boolean;
     }
   /** Try up to `tries` random deals of a game; answer the first proved winnable. */
   | {

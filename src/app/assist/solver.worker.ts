@@ -32,8 +32,8 @@ function answer(request: SolverRequest): SolverAnswer {
         : solveBeside(parsed.value, { budgetMs });
     return { kind: "solve", result: result.result, moves: result.moves };
   }
-  // The fair player gets the view only: what the player can see.
-  const hint = fairHint(playerView(parsed.value), {
+  // The fair player gets the view only: what the player can see, and has seen.
+  const hint = fairHint(playerView(parsed.value, { stockSeen: request.stockSeen }), {
     samples: request.samples,
     thinkMs: request.thinkMs,
     seed: request.seed,

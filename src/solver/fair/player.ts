@@ -5,7 +5,8 @@
  * (seeded), solves each layout with a budget, and picks the move that begins a win
  * most often. With no sampled win, or when the win begins by dealing while a move in
  * sight still gains something, it plays the planner's line (heuristic.ts). Over a whole
- * game (playFair) it keeps a line while the cards that turn up agree with its layout.
+ * game (playFair) it keeps a line while the cards that turn up agree with its layout,
+ * and remembers the stock once the waste has been turned back over (unseen.ts).
  */
 import { play } from "../../engine/apply.js";
 import { refusal } from "../../engine/legal.js";
@@ -15,7 +16,14 @@ import { mulberry32 } from "../../engine/random.js";
 import { isStuck } from "../../engine/status.js";
 import { solve } from "../schedule/solve.js";
 import { isStockMove, PLAN_NODES, plannedLine } from "./heuristic.js";
-import { arrangement, type PlayerView, playerView, viewKey } from "./unseen.js";
+import {
+  arrangement,
+  NOTHING_SEEN,
+  type PlayerView,
+  playerView,
+  remember,
+  viewKey,
+} from "./unseen.js";
 
 export interface FairOptions {
   /** Layouts of the unseen cards to try (one when nothing is hidden). Default 8. */
@@ -110,7 +118,7 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
       ? []
       : plannedLine(
           layout,
-          visited ? (after) => visited.has(viewKey(playerView(after))) : undefined,
+          visited ? (after) => visited.has(viewKey(playerView(after, view.memory))) : undefined,
           options.planNodes ?? PLAN_NODES,
         );
   const dealsEarly = plan.length > 0 && !isStockMove(layout, plan[0]);
@@ -153,16 +161,17 @@ export function playFair(start: Position, options: FairPlayOptions = {}): FairPl
   const visited = new Set<string>();
   const moves: Move[] = [];
   const decisions: number[] = [];
+  let memory = NOTHING_SEEN;
   let current = start;
   let plan: readonly Move[] = [];
   /** The layout the plan wins in, played along with the game. */
   let guess: Position | null = null;
   while (moves.length < maxMoves && !isWon(current) && !isStuck(current)) {
-    const view = playerView(current);
+    const view = playerView(current, memory);
     const key = viewKey(view);
     visited.add(key);
     let move: Move | null = plan[0] ?? null;
-    const agrees = guess !== null && viewKey(playerView(guess)) === key;
+    const agrees = guess !== null && viewKey(playerView(guess, memory)) === key;
     if (move && agrees && refusal(current, move) === null) plan = plan.slice(1);
     else {
       const began = performance.now();
@@ -173,6 +182,7 @@ export function playFair(start: Position, options: FairPlayOptions = {}): FairPl
       guess = hint.layout;
     }
     if (!move) break;
+    memory = remember(memory, current.rules, move);
     current = play(current, move);
     guess = guess && play(guess, move);
     moves.push(move);

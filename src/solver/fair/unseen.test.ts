@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { dealPosition, legalMoves } from "../../engine/index.js";
+import {
+  dealPosition,
+  layoutOf,
+  legalMoves,
+  type Move,
+  type Position,
+  play,
+} from "../../engine/index.js";
 import { mulberry32 } from "../../engine/random.js";
 import { GAMES, gameById } from "../../games/index.js";
 import { guarded, reshuffleHidden, stockIndex } from "../referee/fixtures.js";
-import { arrangement, hiddenCount, isOpenGame, playerView, viewKey } from "./unseen.js";
+import {
+  arrangement,
+  hiddenCount,
+  isOpenGame,
+  NOTHING_SEEN,
+  playerView,
+  remember,
+  viewKey,
+} from "./unseen.js";
 
 const rules = (id: string) => {
   const found = gameById(id);
@@ -76,5 +91,56 @@ describe("the player's view", () => {
     const view = playerView(deal);
     expect(view.unseen).toEqual([]);
     expect(arrangement(view, mulberry32(1)).piles).toEqual(deal.piles);
+  });
+});
+
+/** Klondike's deal with its stock turned onto the waste to the end, then the waste turned back over. */
+function turnedBackOver(): { before: Position; after: Position; moves: Move[] } {
+  let position = dealPosition(rules("klondike"), 6);
+  const { stock, waste } = layoutOf(position.rules);
+  const moves: Move[] = [];
+  while (position.piles[stock].cards.length > 0) {
+    const move = { from: stock, to: waste, count: 1 };
+    moves.push(move);
+    position = play(position, move);
+  }
+  const back = { from: waste, to: stock, count: position.piles[waste].cards.length };
+  moves.push(back);
+  return { before: position, after: play(position, back), moves };
+}
+
+describe("the player's memory", () => {
+  it("knows the stock once the waste has been turned back over onto it, and not before", () => {
+    const { moves } = turnedBackOver();
+    const klondike = rules("klondike");
+    const memories = moves.map((_, i) =>
+      moves
+        .slice(0, i + 1)
+        .reduce((memory, move) => remember(memory, klondike, move), NOTHING_SEEN),
+    );
+    expect(memories.slice(0, -1).every((memory) => !memory.stockSeen)).toBe(true);
+    expect(memories[memories.length - 1].stockSeen).toBe(true);
+  });
+
+  it("shows a stock it has seen in its order, and guesses only the face-down cards", () => {
+    const { after } = turnedBackOver();
+    const { stock } = layoutOf(after.rules);
+    const seen = playerView(after, { stockSeen: true });
+    expect(seen.piles[stock]).toEqual({ hidden: 0, down: 0, shown: after.piles[stock].cards });
+    expect(seen.unseen).toHaveLength(
+      playerView(after).unseen.length - after.piles[stock].cards.length,
+    );
+    const layout = arrangement(seen, mulberry32(3));
+    expect(layout.piles[stock]).toEqual(after.piles[stock]);
+    expect(playerView(layout, seen.memory)).toEqual(seen);
+  });
+
+  it("tells apart stocks in another order once it has seen them, never before", () => {
+    const { after } = turnedBackOver();
+    const other = reshuffleHidden(after, 5);
+    expect(other.piles).not.toEqual(after.piles);
+    expect(viewKey(playerView(other))).toBe(viewKey(playerView(after)));
+    const memory = { stockSeen: true };
+    expect(viewKey(playerView(other, memory))).not.toBe(viewKey(playerView(after, memory)));
   });
 });

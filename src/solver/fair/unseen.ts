@@ -2,12 +2,13 @@
  * What the player can see of a position. Face-up cards are known; a face-down card or a
  * stock card is only a slot holding one of the unseen cards, and which cards are
  * unseen is known too (the deck less every card in sight), but not their order. A
- * `PlayerView` keeps exactly that, so whatever is computed from it never depends on a
- * hidden card.
+ * `PlayerView` keeps exactly that, and what the player remembers of cards it has seen
+ * (`Memory`), so whatever is computed from it never depends on a card never seen.
  */
 import type { Card, Rank } from "../../engine/card.js";
 import { freshDeck } from "../../engine/deal.js";
 import { layoutOf } from "../../engine/layout.js";
+import type { Move } from "../../engine/move.js";
 import type { Pile, Position } from "../../engine/position.js";
 import type { GameRules } from "../../engine/rules.js";
 
@@ -20,12 +21,34 @@ export interface PileInView {
   readonly shown: readonly Card[];
 }
 
+/**
+ * What the player remembers of cards out of sight. Only the stock can hold cards the
+ * player has seen: the waste turned back over refills it with cards that lay face up,
+ * in an order the player watched go by. The rules turn the waste over only onto an
+ * empty stock, and nothing else enters the stock, so from then on the player knows
+ * every stock card and its order.
+ */
+export interface Memory {
+  readonly stockSeen: boolean;
+}
+
+/** A game's start: nothing out of sight has been seen. */
+export const NOTHING_SEEN: Memory = { stockSeen: false };
+
+/** The memory after `move` in a game of `rules`: cards sent into the stock were in sight. */
+export function remember(memory: Memory, rules: GameRules, move: Move): Memory {
+  if (memory.stockSeen || move.to !== layoutOf(rules).stock) return memory;
+  return { stockSeen: true };
+}
+
 export interface PlayerView {
   readonly rules: GameRules;
   readonly base: Rank;
   readonly piles: readonly PileInView[];
   /** The cards in the hidden slots, sorted: a multiset, in no particular order. */
   readonly unseen: readonly Card[];
+  /** What the view was taken with, to take views of the positions its moves lead to. */
+  readonly memory: Memory;
 }
 
 /** Every card is face up from the deal on and nothing waits in a stock: nothing is hidden. */
@@ -33,15 +56,21 @@ export function isOpenGame(rules: GameRules): boolean {
   return !rules.deal.topCardOnly && rules.piles.every((group) => group.kind !== "stock");
 }
 
-function pileInView(pile: Pile, isStock: boolean): PileInView {
-  if (isStock) return { hidden: pile.cards.length, down: pile.down, shown: [] };
+function pileInView(pile: Pile, hiddenStock: boolean): PileInView {
+  if (hiddenStock) return { hidden: pile.cards.length, down: pile.down, shown: [] };
   return { hidden: pile.down, down: pile.down, shown: pile.cards.slice(pile.down) };
 }
 
-/** The player's view of `position`: the one place that looks at the real position. */
-export function playerView(position: Position): PlayerView {
+/**
+ * The player's view of `position`, remembering `memory`: the one place that looks at
+ * the real position. A stock the player has seen is shown in its order (a slot it
+ * knows is no slot to guess); every other stock card is hidden.
+ */
+export function playerView(position: Position, memory: Memory = NOTHING_SEEN): PlayerView {
   const layout = layoutOf(position.rules);
-  const piles = position.piles.map((pile, i) => pileInView(pile, i === layout.stock));
+  const piles = position.piles.map((pile, i) =>
+    pileInView(pile, i === layout.stock && !memory.stockSeen),
+  );
   const missing = new Map<Card, number>();
   for (const card of freshDeck(position.rules.decks)) {
     missing.set(card, (missing.get(card) ?? 0) + 1);
@@ -56,6 +85,7 @@ export function playerView(position: Position): PlayerView {
     base: position.base,
     piles,
     unseen: unseen.sort((a, b) => a - b),
+    memory,
   };
 }
 
