@@ -74,9 +74,11 @@ async function fairHint(current: Position, timeline: Timeline): Promise<void> {
     return;
   }
   const basis =
-    answer.basis === "sampled-wins"
-      ? `it starts a win in ${answer.won} of ${answer.samples} guesses at the hidden cards`
-      : "planned from the cards in sight, no guess at the hidden ones being won by a better move";
+    answer.basis === "hindsight"
+      ? `after it, ${answer.votes} of ${answer.samples} guesses at the hidden cards can still be won`
+      : answer.basis === "sampled-wins"
+        ? `it starts a win in ${answer.won} of ${answer.samples} guesses at the hidden cards`
+        : "planned from the cards in sight, no guess at the hidden ones being won by a better move";
   show(
     current,
     answer.move,

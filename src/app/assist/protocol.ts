@@ -42,9 +42,11 @@ export type SolverAnswer =
   | {
       readonly kind: "fair-hint";
       readonly move: Move | null;
-      readonly basis: "sampled-wins" | "heuristic" | "none";
+      readonly basis: "sampled-wins" | "hindsight" | "heuristic" | "none";
       readonly samples: number;
       readonly won: number;
+      /** Hindsight: the guesses still won after the move. */
+      readonly votes: number;
     }
   | { readonly kind: "find-deal"; readonly deal: number | null }
   | { readonly kind: "error"; readonly message: string };

@@ -44,6 +44,7 @@ function answer(request: SolverRequest): SolverAnswer {
     basis: hint.basis,
     samples: hint.samples,
     won: hint.won,
+    votes: hint.votes,
   };
 }
 

@@ -2,9 +2,11 @@
  * The fair player: hints and whole games from what the player can see. It never gets
  * the real position, only a `PlayerView` (unseen.ts), so it cannot read a face-down
  * card or the stock's order. It lays the unseen cards out at random a few times
- * (seeded), solves each layout with a budget, and picks the move that begins a win
- * most often. With no sampled win, or when the win begins by dealing while a move in
- * sight still gains something, it plays the planner's line (heuristic.ts). Over a whole
+ * (seeded) and solves each with a budget. Where most layouts are won, it judges each
+ * move in hindsight (hindsight.ts): the one after which most layouts can still be won.
+ * Otherwise it picks the move that begins a win most often; with no sampled win, or
+ * when the win begins by dealing while a move in sight still gains something, it plays
+ * the planner's line (heuristic.ts). Over a whole
  * game (playFair) it keeps a line while the cards that turn up agree with its layout,
  * and remembers the stock once the waste has been turned back over (unseen.ts).
  */
@@ -16,6 +18,7 @@ import { mulberry32 } from "../../engine/random.js";
 import { isStuck } from "../../engine/status.js";
 import { solve } from "../schedule/solve.js";
 import { isStockMove, PLAN_NODES, plannedLine } from "./heuristic.js";
+import { judgeInHindsight } from "./hindsight.js";
 import {
   arrangement,
   NOTHING_SEEN,
@@ -51,10 +54,16 @@ export interface FairOptions {
 export interface FairHint {
   /** A legal move of the position the view was taken from; null when there is none. */
   readonly move: Move | null;
-  /** How the move was chosen: it began sampled wins, or by the heuristic. */
-  readonly basis: "sampled-wins" | "heuristic" | "none";
+  /**
+   * How the move was chosen: it began sampled wins, it kept the most layouts won
+   * (hindsight), or by the heuristic.
+   */
+  readonly basis: "sampled-wins" | "hindsight" | "heuristic" | "none";
   readonly samples: number;
-  /** Layouts the solver won, and how many of those wins began with `move`. */
+  /**
+   * Layouts the solver won, and how many of those wins began with `move` (in
+   * hindsight: how many layouts were won after `move`).
+   */
   readonly won: number;
   readonly votes: number;
   /** Layouts the solver proved lost. */
@@ -94,10 +103,10 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
   let won = 0;
   let lost = 0;
   let tried = 0;
-  let first: Position | null = null;
+  const layouts: Position[] = [];
   for (; tried < samples && !stop?.(); tried++) {
     const layout = arrangement(view, random);
-    first ??= layout;
+    layouts.push(layout);
     const result = solve(layout, budget);
     if (result.result === "lost") lost++;
     if (result.result !== "won" || result.moves.length === 0) continue;
@@ -109,18 +118,39 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
   }
   let best: { move: Move; votes: number; line: readonly Move[]; layout: Position } | null = null;
   for (const entry of wins.values()) if (!best || entry.votes > best.votes) best = entry;
-  const layout = first ?? arrangement(view, random);
+  const layout = layouts[0] ?? arrangement(view, random);
   const visited = options.visited;
+  const passedThrough = (after: Position) =>
+    visited?.has(viewKey(playerView(after, view.memory))) ?? false;
+  if (tried >= 2 && won * 2 > tried) {
+    const judged = judgeInHindsight({
+      layouts,
+      solve: (position) => solve(position, budget),
+      skip: (move) => passedThrough(play(layout, move)),
+      preference: (move) => wins.get(moveId(move))?.votes ?? 0,
+      stop,
+    });
+    if (judged?.layout) {
+      const { move, line } = judged;
+      const votes = Math.floor(judged.score);
+      return {
+        move,
+        basis: "hindsight",
+        samples: tried,
+        won,
+        votes,
+        lost,
+        line,
+        layout: judged.layout,
+      };
+    }
+  }
   // A sampled win that deals first knew the stock's order: while a move in sight still
   // gains something, a careful player makes it before dealing.
   const plan =
     best && !isStockMove(layout, best.move)
       ? []
-      : plannedLine(
-          layout,
-          visited ? (after) => visited.has(viewKey(playerView(after, view.memory))) : undefined,
-          options.planNodes ?? PLAN_NODES,
-        );
+      : plannedLine(layout, passedThrough, options.planNodes ?? PLAN_NODES);
   const dealsEarly = plan.length > 0 && !isStockMove(layout, plan[0]);
   if (best && !dealsEarly) return { ...best, basis: "sampled-wins", samples: tried, won, lost };
   return {
