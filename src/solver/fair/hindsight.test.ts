@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dealPosition, legalMoves, type Move, play, samePosition } from "../../engine/index.js";
+import {
+  dealPosition,
+  legalMoves,
+  type Move,
+  type Position,
+  play,
+  samePosition,
+} from "../../engine/index.js";
 import { gameById } from "../../games/index.js";
 import type { SolveResult } from "../schedule/solve.js";
 import { judgeInHindsight } from "./hindsight.js";
@@ -15,13 +22,9 @@ const verdict = (result: SolveResult["result"]): SolveResult => ({
   nodes: 1,
   ms: 0,
 });
-/** A solver that wins after `winning` only, in each layout, and proves everything else lost. */
-const winsAfter =
-  (winning: Move, layouts = [deal]) =>
-  (position: Parameters<typeof play>[0]) =>
-    layouts.some((layout) => samePosition(position, play(layout, winning)))
-      ? verdict("won")
-      : verdict("lost");
+/** A solver that wins the deal after `winning` only, and proves everything else lost. */
+const winsAfter = (winning: Move) => (position: Position) =>
+  samePosition(position, play(deal, winning)) ? verdict("won") : verdict("lost");
 
 describe("judgeInHindsight", () => {
   it("has several moves to choose from at this deal", () => {
@@ -39,6 +42,7 @@ describe("judgeInHindsight", () => {
       expect(judged?.move).toEqual(winning);
       expect(judged?.layout).toBe(deal);
       expect(judged?.score).toBe(1);
+      expect(judged?.wins).toBe(1);
     }
   });
 
@@ -57,6 +61,7 @@ describe("judgeInHindsight", () => {
     });
     expect(judged?.move).toEqual(won);
     expect(judged?.score).toBe(2);
+    expect(judged?.wins).toBe(2);
   });
 
   it("breaks ties by preference and leaves out skipped moves", () => {

@@ -22,7 +22,9 @@ export interface Judged {
   readonly line: readonly Move[];
   /** The layout `line` wins in, or null where no layout was won after the move. */
   readonly layout: Position | null;
-  /** Layouts won after the move, undecided ones counting `UNDECIDED_WORTH`. */
+  /** Layouts won after the move. */
+  readonly wins: number;
+  /** The wins, and each layout left undecided counting `UNDECIDED_WORTH`. */
   readonly score: number;
 }
 
@@ -46,7 +48,8 @@ export function judgeInHindsight(question: HindsightQuestion): Judged | null {
   let best: Judged | null = null;
   for (const move of legalMoves(first)) {
     if (isPileShuffle(first, move) || skip(move)) continue;
-    let score = 0;
+    let wins = 0;
+    let undecided = 0;
     let line: readonly Move[] = [move];
     let wonIn: Position | null = null;
     for (const layout of layouts) {
@@ -56,15 +59,16 @@ export function judgeInHindsight(question: HindsightQuestion): Judged | null {
         ? { result: "won", moves: [], nodes: 0, ms: 0 }
         : solve(after);
       if (result.result === "won") {
-        score += 1;
+        wins++;
         if (!wonIn) [line, wonIn] = [[move, ...result.moves], layout];
-      } else if (result.result === "unknown") score += UNDECIDED_WORTH;
+      } else if (result.result === "unknown") undecided++;
     }
+    const score = wins + UNDECIDED_WORTH * undecided;
     const better =
       !best ||
       score > best.score ||
       (score === best.score && preference(move) > preference(best.move));
-    if (better) best = { move, line, layout: wonIn, score };
+    if (better) best = { move, line, layout: wonIn, wins, score };
   }
   return best;
 }

@@ -6,9 +6,9 @@
  * move in hindsight (hindsight.ts): the one after which most layouts can still be won.
  * Otherwise it picks the move that begins a win most often; with no sampled win, or
  * when the win begins by dealing while a move in sight still gains something, it plays
- * the planner's line (heuristic.ts). Over a whole
- * game (playFair) it keeps a line while the cards that turn up agree with its layout,
- * and remembers the stock once the waste has been turned back over (unseen.ts).
+ * the planner's line (heuristic.ts). Over a whole game (playFair) it keeps a line while
+ * the cards that turn up agree with its layout, and remembers the stock once the waste
+ * has been turned back over (unseen.ts).
  */
 import { play } from "../../engine/apply.js";
 import { refusal } from "../../engine/legal.js";
@@ -131,8 +131,7 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
       stop,
     });
     if (judged?.layout) {
-      const { move, line } = judged;
-      const votes = Math.floor(judged.score);
+      const { move, line, wins: votes } = judged;
       return {
         move,
         basis: "hindsight",
