@@ -13,6 +13,7 @@ import { active, position } from "../state/store.js";
 import type { Timeline } from "../state/timeline.js";
 import { FAIR_HINT_BUDGET } from "./hint-budget.js";
 import { memoryOf } from "./memory.js";
+import type { SolverAnswer } from "./protocol.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";
 
 /** A winning line is looked for this long when the indicator's budget found none. */
@@ -59,6 +60,22 @@ async function openGameHint(current: Position): Promise<void> {
     );
 }
 
+type FairAnswer = Extract<SolverAnswer, { kind: "fair-hint" }>;
+
+/** Why the fair player chose its move, in the player's words. */
+function whyFair(answer: FairAnswer): string {
+  switch (answer.basis) {
+    case "look-through":
+      return "look through the stock first: once it is turned back over, you know every card in it and its order";
+    case "hindsight":
+      return `after it, ${answer.votes} of ${answer.samples} guesses at the hidden cards can still be won`;
+    case "sampled-wins":
+      return `it starts a win in ${answer.won} of ${answer.samples} guesses at the hidden cards`;
+    default:
+      return "planned from the cards in sight, no guess at the hidden ones being won by a better move";
+  }
+}
+
 async function fairHint(current: Position, timeline: Timeline): Promise<void> {
   say("Thinking about the cards you can see…");
   const answer = await analysis.ask({
@@ -73,16 +90,10 @@ async function fairHint(current: Position, timeline: Timeline): Promise<void> {
     say("There is no move to suggest.");
     return;
   }
-  const basis =
-    answer.basis === "hindsight"
-      ? `after it, ${answer.votes} of ${answer.samples} guesses at the hidden cards can still be won`
-      : answer.basis === "sampled-wins"
-        ? `it starts a win in ${answer.won} of ${answer.samples} guesses at the hidden cards`
-        : "planned from the cards in sight, no guess at the hidden ones being won by a better move";
   show(
     current,
     answer.move,
-    `Best guess from the cards you can see (${basis}): ${suggestMove(current, answer.move)}`,
+    `Best guess from the cards you can see (${whyFair(answer)}): ${suggestMove(current, answer.move)}`,
   );
 }
 

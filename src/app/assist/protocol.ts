@@ -1,5 +1,6 @@
 /** The messages between the page and the solver's Web Worker. */
 import type { Move, PositionJson } from "../../engine/index.js";
+import type { FairHint } from "../../solver/fair/player.js";
 
 export type SolverRequest =
   /**
@@ -42,7 +43,7 @@ export type SolverAnswer =
   | {
       readonly kind: "fair-hint";
       readonly move: Move | null;
-      readonly basis: "sampled-wins" | "hindsight" | "heuristic" | "none";
+      readonly basis: FairHint["basis"];
       readonly samples: number;
       readonly won: number;
       /** Hindsight: the guesses still won after the move. */

@@ -2,7 +2,8 @@
  * The fair player: hints and whole games from what the player can see. It never gets
  * the real position, only a `PlayerView` (unseen.ts), so it cannot read a face-down
  * card or the stock's order. It lays the unseen cards out at random a few times
- * (seeded) and solves each with a budget. Where most layouts are won, it judges each
+ * (seeded) and solves each with a budget; but first, where the stock can be looked through
+ * at no cost, it looks (look-through.ts). Where most layouts are won, it judges each
  * move in hindsight (hindsight.ts): the one after which most layouts can still be won.
  * Otherwise it picks the move that begins a win most often; with no sampled win, or
  * when the win begins by dealing while a move in sight still gains something, it plays
@@ -19,6 +20,7 @@ import { isStuck } from "../../engine/status.js";
 import { solve } from "../schedule/solve.js";
 import { isStockMove, PLAN_NODES, plannedLine } from "./heuristic.js";
 import { judgeInHindsight } from "./hindsight.js";
+import { lookThroughMove } from "./look-through.js";
 import {
   arrangement,
   NOTHING_SEEN,
@@ -55,10 +57,10 @@ export interface FairHint {
   /** A legal move of the position the view was taken from; null when there is none. */
   readonly move: Move | null;
   /**
-   * How the move was chosen: it began sampled wins, it kept the most layouts won
-   * (hindsight), or by the heuristic.
+   * How the move was chosen: it looks through the stock, it began sampled wins, it kept
+   * the most layouts won (hindsight), or by the heuristic.
    */
-  readonly basis: "sampled-wins" | "hindsight" | "heuristic" | "none";
+  readonly basis: "look-through" | "sampled-wins" | "hindsight" | "heuristic" | "none";
   readonly samples: number;
   /**
    * Layouts the solver won, and how many of those wins began with `move` (in
@@ -81,6 +83,11 @@ const DEFAULT_NODES = 20_000;
 const moveId = (move: Move) => `${move.from}>${move.to}x${move.count}`;
 
 export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint {
+  const look = lookThroughMove(view);
+  if (look) {
+    const none = { samples: 0, won: 0, votes: 0, lost: 0, layout: null };
+    return { move: look, basis: "look-through", line: [look], ...none };
+  }
   const random = mulberry32(options.seed ?? 1);
   const samples = view.unseen.length === 0 ? 1 : (options.samples ?? DEFAULT_SAMPLES);
   const { thinkMs, shouldStop } = options;
