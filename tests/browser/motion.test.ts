@@ -154,11 +154,26 @@ describe("motion", () => {
     const start = positionToJson(dealPosition(klondike, 3));
     await goto(page, positionHash(start));
     await still();
+    // Motion at a tenth of its speed, so that the backs are still seen on a loaded machine.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Animation.enable");
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
     await page.locator('[data-pile="stock"]').click();
     const delays = (await takeStarted()).map((motion) => motion.delay);
     for (const turn of [0, 1, 2]) expect(delays).toContain(turn * 35);
     expect(await page.locator('[data-pile="waste"] > .card').count()).toBe(3);
+    // The cards turned face up in flight show their backs first; a card at rest has none.
+    const backs = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-pile="waste"] > .card')].map(
+          (card) => getComputedStyle(card, "::after").content !== "none",
+        ),
+      );
+    expect((await backs()).some(Boolean)).toBe(true);
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 1 });
+    await devtools.detach();
     await still();
+    expect(await backs()).toEqual([false, false, false]);
 
     const emptied = { ...start, stock: [], waste: start.stock ?? [] };
     const parsed = parsePosition(emptied, gameById);

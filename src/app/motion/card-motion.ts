@@ -22,6 +22,8 @@ const DEAL_SPREAD_MS = 650;
 const FLYING = 30;
 /** The pseudo-element that draws a face-up card's back over it (app.css). */
 const BACK = "::after";
+/** The class that gives a card that pseudo-element while it turns over. */
+const TURNING = "turning";
 
 const running = new Set<Animation>();
 
@@ -187,6 +189,11 @@ function playMotions(motions: readonly CardMotion[]): void {
     0,
     ...motions.map((motion) => Math.max(motion.backUntil ?? 0, ...motion.segments.map(endOf))),
   );
+  // A card's back exists only while it turns (app.css): its class is set, and its style
+  // drawn, before the back is animated.
+  const turning = motions.filter((motion) => motion.backUntil !== null);
+  for (const { card } of turning) card.classList.add(TURNING);
+  if (turning.length > 0) getComputedStyle(turning[0].card, BACK).opacity;
   for (const { card, segments, flies, backUntil } of motions) {
     const animation = card.animate(keyframesOf(segments, total), { duration: total });
     track(animation, flies ? card : undefined);
@@ -196,8 +203,28 @@ function playMotions(motions: readonly CardMotion[]): void {
       { opacity: 0, offset: 1 },
     ];
     if (backUntil < total) back.splice(1, 0, { opacity: 0, offset: backUntil / total });
-    track(card.animate(back, { duration: total, pseudoElement: BACK }));
+    const turn = card.animate(back, { duration: total, pseudoElement: BACK });
+    track(turn);
+    showBack(card, turn);
   }
+}
+
+/** How many running motions show each card's back. */
+const backsShown = new WeakMap<HTMLElement, number>();
+
+/**
+ * Keeps `card`'s back (app.css: only a turning card has one) while `animation`, which
+ * fades it, runs; counted, since a motion's end is told after the next one has begun.
+ */
+function showBack(card: HTMLElement, animation: Animation): void {
+  backsShown.set(card, (backsShown.get(card) ?? 0) + 1);
+  const done = () => {
+    const left = (backsShown.get(card) ?? 1) - 1;
+    backsShown.set(card, left);
+    if (left === 0) card.classList.remove(TURNING);
+  };
+  animation.addEventListener("finish", done);
+  animation.addEventListener("cancel", done);
 }
 
 /**
