@@ -26,6 +26,21 @@ function spiderette(tableau: string[][]): Position {
   return position({ game: "spiderette", tableau, foundations: [[], [], [], []], stock });
 }
 
+/** A Tarantula position: the given piles (ten), every other card of the two decks in the stock. */
+function tarantula(tableau: string[][]): Position {
+  const used = tableau.flat().map((code) => code.toUpperCase());
+  const stock: string[] = [];
+  for (const suit of "CDHS") {
+    for (const rank of "A23456789TJQK") {
+      const card = rank + suit;
+      const left = 2 - used.filter((code) => code === card).length;
+      for (let copy = 0; copy < left; copy++) stock.push(card);
+    }
+  }
+  const foundations = Array.from({ length: 8 }, () => []);
+  return position({ game: "tarantula", tableau, foundations, stock });
+}
+
 describe("progressScore", () => {
   it("prefers one long one-suit run to shorter ones with as many joins", () => {
     const long = spiderette([
@@ -53,6 +68,15 @@ describe("progressScore", () => {
     const suited = spiderette([["9H", "8H"], ["9S"], ["QD"], ["2C"], ["JC"], ["3D"], ["KS"]]);
     const mixed = spiderette([["9S", "8H"], ["9H"], ["QD"], ["2C"], ["JC"], ["3D"], ["KS"]]);
     expect(progressScore(suited)).toBeGreaterThan(progressScore(mixed));
+  });
+
+  it("where only runs of one colour move, prefers a card on its own colour to one on the other", () => {
+    const rest = [["QD"], ["2C"], ["JC"], ["3D"], ["KS"], ["4H"], ["5S"], ["6C"]];
+    const sameColour = tarantula([["9D", "8H"], ["9S"], ...rest]);
+    const otherColour = tarantula([["9S", "8H"], ["9D"], ...rest]);
+    expect(progressScore(sameColour)).toBeGreaterThan(progressScore(otherColour));
+    const suited = tarantula([["9H", "8H"], ["9S"], ...rest]);
+    expect(progressScore(suited)).toBeGreaterThan(progressScore(sameColour));
   });
 
   it("counts a turned-up card as progress", () => {

@@ -45,7 +45,7 @@ describe("the plans", () => {
       "portuguese-solitaire": "castle, many piles",
       citadel: "castle, any card in a space",
       "exiled-kings": "castle",
-      tarantula: "runs",
+      tarantula: "runs of one colour",
       deuces: "suit-waste",
     });
   });

@@ -349,6 +349,19 @@ describe("solve paired with solveBeside", () => {
     expect(beside.result).toBe("won");
     expect(isWon(replay(start, beside.moves))).toBe(true);
   });
+
+  it("wins Tarantula deals on either core with its first, narrow beams", () => {
+    // With the runs plan (a best-first search, then beams from width 100) each deal took
+    // more than 40,000 positions on either core; deal 35 was open after 100,000 on both.
+    const paired = dealOf("tarantula", 1);
+    const won = solve(paired, { budgetNodes: 8_000, paired: true });
+    expect(won.result).toBe("won");
+    expect(isWon(replay(paired, won.moves))).toBe(true);
+    const beside = dealOf("tarantula", 35);
+    const wonBeside = solveBeside(beside, { budgetNodes: 5_000 });
+    expect(wonBeside.result).toBe("won");
+    expect(isWon(replay(beside, wonBeside.moves))).toBe(true);
+  });
 });
 
 /**
