@@ -27,9 +27,7 @@ interface Weights {
   /**
    * A card built on one of the other colour, where only runs of one colour move: it
    * locks the cards under it, and must move off again as a card out of order must, so
-   * it costs as much (tuning deals 1-100 and 6001-6100, 100,000 positions a core: the
-   * two cores decided 168 within 10,000 positions a core against 154 at twice
-   * `mixedSuits`, 198 of 200 within 100,000 either way). Elsewhere `mixedSuits`.
+   * it costs as much (docs/solver.md has the measurements). Elsewhere `mixedSuits`.
    */
   readonly offColour: number;
   /** A card built on one of its own suit, where that is what completes a run. */

@@ -300,11 +300,8 @@ const RUNS: Plan = {
  * The Spider family of two decks where only runs of one colour move (Tarantula), over
  * engine positions. Its deals are won by narrow beams: a beam costs about its width
  * times the length of a win, so the first beams start narrower than the runs plan's,
- * and no best-first search comes before them (tuning deals 1-100 at 100,000 positions a
- * core, the two cores paired: 97 decided within 50,000 positions a core against 92 with
- * the runs plan, a median of 5,900 positions against 15,500, a card on the other colour
- * scored at twice a card on its own colour). The two cores start at
- * different widths, so that between them they try more.
+ * and no best-first search comes before them (docs/solver.md has the measurements).
+ * The two cores start at different widths, so that between them they try more.
  */
 const COLOUR_RUNS: Plan = {
   tableau: "engine",
