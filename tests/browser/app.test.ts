@@ -257,6 +257,12 @@ describe("statistics and resuming", () => {
     await goto(page, "#/penguin-tuxedo/9");
     const stats = await page.evaluate(() => localStorage.getItem("patience.stats"));
     expect(stats).not.toBeNull();
+    // The deal is saved once the page has painted it; the save is broken after that.
+    await page.waitForFunction(
+      () =>
+        JSON.parse(localStorage.getItem("patience.game.penguin-tuxedo") ?? "{}").steps?.length ===
+        0,
+    );
     await page.evaluate(() => localStorage.setItem("patience.game.penguin-tuxedo", "{broken"));
     await goto(page, "#/");
     await page.reload();
