@@ -64,7 +64,7 @@ function playout(rules: GameRules, deal: number): Met[] {
     memory = remember(memory, rules, move);
     current = play(current, move);
   };
-  for (let look = lookThroughMove(playerView(current)); look; ) {
+  for (let look = lookThroughMove(playerView(current, memory)); look; ) {
     playMove(look);
     look = lookThroughMove(playerView(current, memory));
   }
