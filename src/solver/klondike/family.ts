@@ -27,6 +27,9 @@ export interface KlondikePlan {
   readonly homeGivesBack: boolean;
   /** `fits[card * CARD_CODES + other]`: `card` may be placed on `other`. */
   readonly fits: Uint8Array;
+  /** Per card code: the cards it may be placed on, and the cards that may be placed on it. */
+  readonly hosts: readonly (readonly number[])[];
+  readonly guests: readonly (readonly number[])[];
   /**
    * Per suit, a bit per suit whose cards may be placed on it (one rank lower): the
    * other colour's suits where the build alternates colours.
@@ -103,11 +106,14 @@ function buildPlan(rules: GameRules): KlondikePlan | null {
       buildsOn[other & 3] |= 1 << (card & 3);
     }
   }
+  const codes = Array.from({ length: CARD_CODES }, (_, card) => card);
   return {
     layout: layoutOf(rules),
     turns: stock.turns ?? 1,
     homeGivesBack: foundations.sendsTo.length > 0,
     fits,
+    hosts: codes.map((card) => codes.filter((other) => fits[card * CARD_CODES + other])),
+    guests: codes.map((card) => codes.filter((other) => fits[other * CARD_CODES + card])),
     buildsOn,
     twins: build.suit === "alternate",
   };

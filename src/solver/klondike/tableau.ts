@@ -59,7 +59,7 @@ import {
 import { sortByKey } from "../moves/order.js";
 import { packed, unpacked } from "../search/engine-tableau.js";
 import type { Tableau, TableauMove } from "../search/tableau.js";
-import { buriedForGood } from "./blocked.js";
+import { DeadEnds } from "./dead-ends.js";
 import { type KlondikePlan, klondikePlanOf } from "./family.js";
 import { engineLine } from "./line.js";
 import {
@@ -131,8 +131,6 @@ export class KlondikeTableau implements Tableau<TableKey> {
   readonly twins: boolean;
   private cardsLeft = 0;
   private readonly blocked: boolean;
-  /** Per card code: the cards that may be placed on it. */
-  private readonly fitting: number[][];
 
   constructor(
     readonly plan: KlondikePlan,
@@ -157,14 +155,9 @@ export class KlondikeTableau implements Tableau<TableKey> {
     });
     this.placeTalon();
     this.cardsLeft += this.talon.length;
-    this.fitting = Array.from({ length: CARD_CODES }, (_, card) =>
-      Array.from({ length: CARD_CODES }, (_, other) => other).filter(
-        (other) => fits[other * CARD_CODES + card],
-      ),
-    );
     // In play every face-up card lies on one it fits; a position given otherwise keeps
     // its places as they are.
-    this.blocked = buriedForGood(this.piles, this.down, fits);
+    this.blocked = new DeadEnds(plan).cannotWin(this);
     this.twins =
       plan.twins &&
       this.piles.every((cards, pile) =>
@@ -178,7 +171,12 @@ export class KlondikeTableau implements Tableau<TableKey> {
     return this.cardsLeft === 0;
   }
 
-  /** The start has a card buried for good (blocked.ts), and so has every position after it. */
+  /**
+   * The start has a tableau card that can never go home (dead-ends.ts). The test is not
+   * run again on the positions after it: there it costs about as much as the rest of a
+   * position's work, and the dead ends it finds on the way, mostly just after a talon
+   * card is put into play, did not save as much search as it cost.
+   */
   deadEnd(): boolean {
     return this.blocked;
   }
@@ -387,7 +385,7 @@ export class KlondikeTableau implements Tableau<TableKey> {
   private mayHost(card: number): boolean {
     if (this.plan.turns !== 1) return true;
     const { on } = this.placement;
-    for (const other of this.fitting[card]) if (on[other] !== FACE_DOWN) return true;
+    for (const other of this.plan.guests[card]) if (on[other] !== FACE_DOWN) return true;
     return false;
   }
 
