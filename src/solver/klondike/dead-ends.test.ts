@@ -3,7 +3,7 @@ import { dealPosition } from "../../engine/deal.js";
 import { layoutOf } from "../../engine/layout.js";
 import { gameById } from "../../games/index.js";
 import { solve } from "../index.js";
-import { winnableByBruteForce } from "../referee/fixtures.js";
+import { position, winnableByBruteForce } from "../referee/fixtures.js";
 import { smallKlondike } from "../referee/small-klondike.js";
 import { type BlockedScene, DeadEnds } from "./dead-ends.js";
 import { klondikePlanOf } from "./family.js";
@@ -128,5 +128,34 @@ describe("DeadEnds", () => {
       expect(klondikeTableauOf(dealPosition(rules, deal)).deadEnd()).toBe(true);
       expect(solve(dealPosition(rules, deal), { budgetNodes: 2 }).result).toBe("lost");
     }
+  });
+
+  it("finds the dead end a talon card makes where only the talon holds its other place", () => {
+    // The Jack of spades may go onto the Queen of hearts, whose Kings lie under her with
+    // the eight of spades: then the Jack can go home only after the eight, and its other
+    // place, the Queen of diamonds, can come out of the talon only onto those Kings.
+    const tableau = (queen: string[]) => [
+      ["5H", "4C", "3H"],
+      ["5c", "TD", "9S", "8D", "7C", "6H"],
+      ["KH", "QS"],
+      ["KD", "QC", "JH", "TS", "9D"],
+      ["2H"],
+      ["kc", "ks", "8s", "7d", "jc", ...queen],
+      ["8h", "ah", "jd", "9h", "7h", "9C"],
+    ];
+    const rest = {
+      game: "klondike",
+      foundations: [
+        ["AC", "2C", "3C"],
+        ["AD", "2D", "3D", "4D", "5D", "6D"],
+        [],
+        ["AS", "2S", "3S", "4S", "5S", "6S", "7S"],
+      ],
+      stock: ["6C", "TC", "TH", "4H", "QD", "8C"],
+    };
+    const before = position({ ...rest, tableau: tableau(["QH"]), waste: ["JS"] });
+    const after = position({ ...rest, tableau: tableau(["QH", "JS"]), waste: [] });
+    expect(klondikeTableauOf(before).deadEnd()).toBe(false);
+    expect(klondikeTableauOf(after).deadEnd()).toBe(true);
   });
 });
