@@ -155,9 +155,9 @@ export class KlondikeTableau implements Tableau<TableKey> {
     });
     this.placeTalon();
     this.cardsLeft += this.talon.length;
+    this.blocked = new DeadEnds(plan).cannotWin(this);
     // In play every face-up card lies on one it fits; a position given otherwise keeps
     // its places as they are.
-    this.blocked = new DeadEnds(plan).cannotWin(this);
     this.twins =
       plan.twins &&
       this.piles.every((cards, pile) =>
