@@ -1,7 +1,7 @@
 /**
  * Measured win rates, per game id, for the rules pages: the open-game figures of
- * docs/win-rates.md (every card known, deals 1-1000). A game without an entry shows
- * nothing (no guesses).
+ * docs/win-rates.md (every card known), over deals 1-10000 where the game has them, else
+ * over deals 1-1000. A game without an entry shows nothing (no guesses).
  */
 export interface MeasuredWinRate {
   /** e.g. "98.2 %", or a range where some deals are still undecided. */
@@ -10,26 +10,35 @@ export interface MeasuredWinRate {
   readonly method: string;
 }
 
-const measured = (won: number, lost: number, undecided: number, budget: string) => {
-  const percent = (count: number) => `${(count / 10).toFixed(1)} %`;
-  const settled = `${won} won, ${lost} proved lost`;
+const count = (cards: number) => cards.toLocaleString("en-US");
+
+/** The rate over deals 1 to `deals`, of which `won` won, `lost` proved lost, the rest undecided. */
+function measured(deals: number, won: number, lost: number, budget: string): MeasuredWinRate {
+  const undecided = deals - won - lost;
+  const percent = (part: number) => `${((100 * part) / deals).toFixed(1)} %`;
+  const settled = `deals 1-${deals} with every card known: ${count(won)} won, ${count(lost)} proved lost`;
   return undecided === 0
-    ? { rate: percent(won), method: `deals 1-1000 with every card known: ${settled}` }
+    ? { rate: percent(won), method: settled }
     : {
         rate: `between ${percent(won)} and ${percent(won + undecided)}`,
-        method: `deals 1-1000 with every card known: ${settled}, ${undecided} not settled by the solver within ${budget} each`,
+        method: `${settled}, ${count(undecided)} not settled by the solver within ${budget} each`,
       };
-};
+}
 
 export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
-  "penelopes-web": measured(157, 828, 15, "2 s"),
-  penta: measured(990, 0, 10, "0.5 s"),
-  "penguin-tuxedo": measured(982, 18, 0, "5 s"),
-  "penguin-original": measured(999, 0, 1, "5 s"),
-  spiderette: measured(927, 30, 43, "10 s"),
-  "will-o-the-wisp": measured(980, 13, 7, "10 s"),
-  "black-widow": measured(999, 0, 1, "10 s"),
-  "streets-and-alleys": measured(503, 490, 7, "2 s"),
-  "beleaguered-castle": measured(673, 325, 2, "2 s"),
-  spider: measured(892, 0, 108, "10 s"),
+  "penelopes-web": measured(1000, 157, 828, "2 s"),
+  penta: measured(1000, 990, 0, "0.5 s"),
+  "penguin-tuxedo": measured(10000, 9821, 160, "5 s"),
+  "penguin-original": measured(10000, 9968, 11, "5 s"),
+  spiderette: measured(1000, 927, 30, "10 s"),
+  "will-o-the-wisp": measured(1000, 980, 13, "10 s"),
+  "black-widow": measured(1000, 999, 0, "10 s"),
+  "streets-and-alleys": measured(10000, 5020, 4852, "2 s"),
+  "beleaguered-castle": measured(10000, 6809, 3165, "2 s"),
+  spider: measured(1000, 892, 0, "10 s"),
+  klondike: measured(10000, 8953, 757, "10 s"),
+  "klondike-3": measured(10000, 8119, 1361, "5 s"),
+  "portuguese-solitaire": measured(10000, 9983, 15, "10 s"),
+  citadel: measured(10000, 8617, 1383, "10 s"),
+  "exiled-kings": measured(10000, 7513, 2478, "10 s"),
 };
