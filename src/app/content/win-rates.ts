@@ -41,4 +41,5 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   "portuguese-solitaire": measured(10000, 9983, 15, "10 s"),
   citadel: measured(10000, 8617, 1383, "10 s"),
   "exiled-kings": measured(10000, 7513, 2478, "10 s"),
+  "bakers-dozen": measured(10000, 9970, 17, "10 s"),
 };
