@@ -25,11 +25,23 @@ const optionsOf = (legend: string) =>
       radios.map((radio) => radio.closest("label")?.textContent?.trim() ?? ""),
     );
 
-const choose = (legend: string, option: string) =>
-  page
+/**
+ * Checks an option, and waits until the page has taken it up: the settings reach the
+ * page's root attribute named like the radio group after the change is handled.
+ */
+async function choose(legend: string, option: string): Promise<void> {
+  const radio = page
     .getByRole("group", { name: legend, exact: true })
-    .getByLabel(option, { exact: true })
-    .check();
+    .getByLabel(option, { exact: true });
+  await radio.check();
+  const [name, value] = await radio.evaluate((input) => [
+    (input as HTMLInputElement).name,
+    (input as HTMLInputElement).value,
+  ]);
+  await expect
+    .poll(() => page.evaluate((key) => document.documentElement.dataset[key], name))
+    .toBe(value);
+}
 
 test("four table colours or more, one of high contrast, each its own colour", async () => {
   await goto(page, "#/klondike/3");

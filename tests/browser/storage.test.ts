@@ -135,7 +135,8 @@ describe("storage failures", () => {
     // The game switched away from and back to is still the one in memory.
     await page.getByRole("link", { name: "All games" }).click();
     await page.getByRole("link", { name: "Penguin, Tuxedo variant", exact: true }).click();
-    expect(await readBoard(page)).toEqual(boardOf(current));
+    // The game page is drawn after the click is handled: read it once it is there.
+    await expect.poll(() => readBoard(page)).toEqual(boardOf(current));
     await emptyFiller();
   });
 
