@@ -10,7 +10,8 @@ export interface MeasuredWinRate {
   readonly method: string;
 }
 
-const count = (cards: number) => cards.toLocaleString("en-US");
+/** A count of deals as the docs write it: 8,953. */
+const count = (deals: number) => deals.toLocaleString("en-US");
 
 /** The rate over deals 1 to `deals`, of which `won` won, `lost` proved lost, the rest undecided. */
 function measured(deals: number, won: number, lost: number, budget: string): MeasuredWinRate {

@@ -5,7 +5,7 @@ import { gameById } from "../../games/index.js";
 import { solve } from "../index.js";
 import { position, winnableByBruteForce } from "../referee/fixtures.js";
 import { smallKlondike } from "../referee/small-klondike.js";
-import { type BlockedScene, DeadEnds } from "./dead-ends.js";
+import { type DeadEndScene, DeadEnds } from "./dead-ends.js";
 import { klondikePlanOf } from "./family.js";
 import { klondikeTableauOf } from "./tableau.js";
 
@@ -25,7 +25,7 @@ const card = (rank: number, suit: number) => rank * 4 + suit;
  * each suit home up to below its lowest card there, every other card on a pile of its
  * own.
  */
-function scene(piles: number[][], down: number[], talon: number[] = []): BlockedScene {
+function scene(piles: number[][], down: number[], talon: number[] = []): DeadEndScene {
   const given = new Set([...piles.flat(), ...talon]);
   const home = [C, D, H, S].map((suit) => {
     let rank = 0;

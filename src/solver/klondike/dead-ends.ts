@@ -25,12 +25,12 @@
  * The talon's order is not read: any talon card may go into the tableau or home whenever
  * those conditions hold, so the test holds for any stock and any number of turns of it.
  */
-import { KING, rankOf } from "../../engine/card.js";
+import { ACE, cardOf, KING, rankOf } from "../../engine/card.js";
 import { CARD_CODES } from "../core/placement-table.js";
 import type { KlondikePlan } from "./family.js";
 
 /** The position the test reads, as the compact tableau holds it. */
-export interface BlockedScene {
+export interface DeadEndScene {
   /** The cards of each tableau pile, bottom first; `down[pile]` of them face down. */
   readonly piles: readonly (readonly number[])[];
   readonly down: readonly number[];
@@ -43,7 +43,7 @@ export interface BlockedScene {
 /** Where a card lies for the test: in a pile, in the talon, or home now. */
 const IN_TALON = -2;
 const HOME_NOW = -1;
-const KINGS = [KING * 4, KING * 4 + 1, KING * 4 + 2, KING * 4 + 3];
+const KINGS = [0, 1, 2, 3].map((suit) => cardOf(KING, suit));
 
 /**
  * The test with its scratch space. The fixpoint is reached by a work list: a card is
@@ -65,7 +65,7 @@ export class DeadEnds {
   constructor(private readonly plan: KlondikePlan) {}
 
   /** Is there a tableau card in `scene` that can never go home? */
-  cannotWin(scene: BlockedScene): boolean {
+  cannotWin(scene: DeadEndScene): boolean {
     const { piles, down, home, talon } = scene;
     const { left, gone, pileOf, heightOf, runTop } = this;
     const { fits } = this.plan;
@@ -161,7 +161,7 @@ export class DeadEnds {
   }
 
   private belowGone(card: number): boolean {
-    return rankOf(card) === 1 || this.gone[card - 4] === 1;
+    return rankOf(card) === ACE || this.gone[card - 4] === 1;
   }
 
   /** Does the card at `height` of `cards` lie on top, or may the card on it have left? */
