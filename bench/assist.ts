@@ -8,7 +8,6 @@
  * layout, 20000).
  */
 
-import { FAIR_HINT_BUDGET } from "../src/app/assist/hint-budget.js";
 import { wilson } from "../src/cli/stats.js";
 import {
   dealPosition,
@@ -21,6 +20,7 @@ import {
   safeFoundationMove,
 } from "../src/engine/index.js";
 import { GAMES } from "../src/games/index.js";
+import { FAIR_HINT_BUDGET } from "../src/solver/fair/hint-budget.js";
 import { lookThroughMove } from "../src/solver/fair/look-through.js";
 import { fairHint, playFair } from "../src/solver/fair/player.js";
 import {

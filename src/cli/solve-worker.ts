@@ -8,6 +8,7 @@
 import { parentPort } from "node:worker_threads";
 import { dealPosition, type Position, whyLineFails } from "../engine/index.js";
 import { gameById } from "../games/index.js";
+import { FAIR_HINT_BUDGET } from "../solver/fair/hint-budget.js";
 import { playFair } from "../solver/fair/player.js";
 import { DEFAULT_BUDGET_MS } from "./commands/solve.js";
 import { solved } from "./solved.js";
@@ -15,7 +16,10 @@ import type { RunStamp } from "./winrate-shards.js";
 
 export type Player = "open" | "fair";
 
-/** Layouts of the unseen cards the fair player solves before each decision. */
+/**
+ * Layouts of the unseen cards the fair player solves before each decision, given a
+ * budget per layout; given a time per decision (--think-ms), it thinks as Hint does.
+ */
 const FAIR_SAMPLES = 4;
 
 export interface DealJob {
@@ -50,7 +54,8 @@ async function playDeal(
   if (job.player === "fair") {
     const { budgetNodes, thinkMs, deal } = job;
     const budgetMs = thinkMs === undefined ? job.budgetMs : undefined;
-    const options = { budgetMs, budgetNodes, thinkMs, samples: FAIR_SAMPLES, seed: deal };
+    const samples = thinkMs === undefined ? FAIR_SAMPLES : FAIR_HINT_BUDGET.samples;
+    const options = { budgetMs, budgetNodes, thinkMs, samples, seed: deal };
     const { won, moves } = playFair(start, options);
     // A win is reported only when its moves, replayed through the engine's checks, win.
     const wrong = won ? whyLineFails(start, moves) : null;

@@ -92,7 +92,9 @@ describe("patience winrate", () => {
     const args = ["winrate", "penguin-original", "--deals", "1..1", "--player", "fair"];
     const thinking = patience([...args, "--think-ms", "500"]);
     expect(thinking.status).toBe(0);
-    expect(thinking.stdout).toMatch(/deals\s+1 \(thinking 500 ms a decision, one thread a deal\)/);
+    expect(thinking.stdout).toMatch(
+      /deals\s+1 \(thinking 500 ms a decision over 8 layouts, one thread a deal\)/,
+    );
     const open = patience(["winrate", "penta", "--deals", "1..2", "--think-ms", "500"]);
     expect(open.status).toBe(2);
     expect(open.stderr).toMatch(/--think-ms is the fair player's/);

@@ -6,12 +6,12 @@
 import { computed, signal } from "@preact/signals";
 import { isWon, type Move, type Position, positionToJson } from "../../engine/index.js";
 import { heuristicMove } from "../../solver/fair/heuristic.js";
+import { FAIR_HINT_BUDGET } from "../../solver/fair/hint-budget.js";
 import { isOpenGame } from "../../solver/fair/unseen.js";
 import { markAssisted, playerMove, say } from "../state/game-actions.js";
 import { suggestMove } from "../state/messages.js";
 import { active, position } from "../state/store.js";
 import type { Timeline } from "../state/timeline.js";
-import { FAIR_HINT_BUDGET } from "./hint-budget.js";
 import { memoryOf } from "./memory.js";
 import type { SolverAnswer } from "./protocol.js";
 import { analysis, currentKey, keyOf, verdictOf } from "./verdicts.js";

@@ -1,6 +1,7 @@
 /** `patience winrate GAME --deals A..B`: solve a range of deals on worker threads. */
 import { excerpt, type GameRules, MAX_DEAL, MIN_DEAL } from "../../engine/index.js";
 import { GAMES } from "../../games/index.js";
+import { FAIR_HINT_BUDGET } from "../../solver/fair/hint-budget.js";
 import { searchesBeside } from "../../solver/index.js";
 import { dealNumberArg, gameArg, readArgs } from "../args.js";
 import type { Command } from "../command.js";
@@ -90,7 +91,7 @@ export function summary(
   const { budgetMs, budgetNodes, thinkMs, threadsPerDeal, shard = WHOLE } = run;
   const budget =
     thinkMs !== undefined
-      ? `thinking ${duration(thinkMs)} a decision`
+      ? `thinking ${duration(thinkMs)} a decision over ${FAIR_HINT_BUDGET.samples} layouts`
       : player === "fair" && budgetNodes !== undefined
         ? `budget ${budgetNodes} positions per sampled layout`
         : `budget ${duration(budgetMs)} ${player === "open" ? "each" : "per sampled layout"}`;
@@ -174,8 +175,8 @@ Options:
   --budget-ms T       per deal (default ${DEFAULT_BUDGET_MS})
   --budget-nodes N    per deal (the fair player: per sampled layout, and then no
                       time budget unless --budget-ms is given too)
-  --think-ms T        the fair player's time for each decision, all its layouts
-                      together (the app's Hint thinks 700 ms, over 8 layouts)
+  --think-ms T        the fair player's time for each decision, spread over as many
+                      layouts as the app's Hint (Hint thinks ${FAIR_HINT_BUDGET.thinkMs} ms, over ${FAIR_HINT_BUDGET.samples})
   -h, --help          show this help
 
 ${GAME_LIST}
