@@ -81,6 +81,15 @@ describe("pages and links", () => {
     }
     const measured = page.locator('[data-section="measured-win-rate"]');
     expect(await measured.textContent()).toContain("828 proved lost");
+    // Hint's own record is shown only where cards are hidden and it has been measured.
+    expect(await page.locator('[data-section="hint-win-rate"]').count()).toBe(0);
+  });
+
+  test("a hidden-card game's rules page says how often Hint's advice wins", async () => {
+    await goto(page, "#/spiderette/rules");
+    const hint = page.locator('[data-section="hint-win-rate"]');
+    await expect.poll(() => hint.textContent()).toContain("5.0 %");
+    expect(await hint.textContent()).toContain("10 of deals 5001-5200");
   });
 
   test.each([

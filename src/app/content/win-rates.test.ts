@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "../../games/index.js";
 import { titleOf } from "./index.js";
-import { MEASURED_WIN_RATES } from "./win-rates.js";
+import { HINT_WIN_RATES, MEASURED_WIN_RATES } from "./win-rates.js";
 
 interface DocumentedRow {
   readonly game: string;
@@ -88,5 +88,23 @@ describe("the measured win rates the rules pages show", () => {
   it("give the rate, or its bounds where deals are undecided", () => {
     expect(MEASURED_WIN_RATES.citadel.rate).toBe("86.2 %");
     expect(MEASURED_WIN_RATES.klondike.rate).toBe("between 89.5 % and 92.4 %");
+  });
+});
+
+describe("the win rates of Hint's advice the rules pages show", () => {
+  const rows = tableAfter("The win rate at Hint's time").map(([game, won]) => ({ game, won }));
+
+  it("are the figures of docs/win-rates.md, game by game", () => {
+    expect(rows.length).toBeGreaterThan(0);
+    const section = text.split("The win rate at Hint's time")[1] ?? "";
+    const range = /deals (\d+-\d+) \(not used to tune/.exec(section.replace(/\s+/g, " "))?.[1];
+    for (const row of rows) {
+      const id = idNamed(row.game) ?? "";
+      const hint = HINT_WIN_RATES[id];
+      expect(hint, row.game).toBeDefined();
+      expect(row.won).toContain(`${hint.won} of ${hint.deals} (`);
+      expect(hint.range).toBe(range);
+    }
+    expect(Object.keys(HINT_WIN_RATES).sort()).toEqual(rows.map((row) => idNamed(row.game)).sort());
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Measured win rates, per game id, for the rules pages: the open-game figures of
  * docs/win-rates.md (every card known), over deals 1-10000 where the game has them, else
- * over deals 1-1000. A game without an entry shows nothing (no guesses).
+ * over deals 1-1000; and, in the games with hidden cards, how often Hint's advice wins.
+ * A game without an entry shows nothing (no guesses).
  */
 export interface MeasuredWinRate {
   /** e.g. "98.2 %", or a range where some deals are still undecided. */
@@ -43,4 +44,20 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   citadel: measured(10000, 8617, 1383, "10 s"),
   "exiled-kings": measured(10000, 7513, 2478, "10 s"),
   "bakers-dozen": measured(10000, 9970, 17, "10 s"),
+};
+
+/** How often a game played by Hint's advice alone, from the deal and never undone, was won. */
+export interface HintWinRate {
+  readonly won: number;
+  readonly deals: number;
+  /** The deal numbers played, as the docs write them: "5001-5200". */
+  readonly range: string;
+}
+
+/** Hint at the app's own budget, from docs/win-rates.md ("The win rate at Hint's time"). */
+export const HINT_WIN_RATES: Readonly<Record<string, HintWinRate>> = {
+  klondike: { won: 109, deals: 200, range: "5001-5200" },
+  "klondike-3": { won: 59, deals: 200, range: "5001-5200" },
+  spiderette: { won: 10, deals: 200, range: "5001-5200" },
+  "will-o-the-wisp": { won: 30, deals: 200, range: "5001-5200" },
 };

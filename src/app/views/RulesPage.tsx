@@ -2,18 +2,28 @@
 import type { GameRules } from "../../engine/index.js";
 import { textOf, titleOf } from "../content/index.js";
 import { mentionLinker, type Segment } from "../content/mentions.js";
-import { MEASURED_WIN_RATES } from "../content/win-rates.js";
+import { HINT_WIN_RATES, MEASURED_WIN_RATES } from "../content/win-rates.js";
 
-/** MEASURED WIN RATE: shown only when docs/win-rates.md has given a figure. */
+/** MEASURED WIN RATE: shown only where docs/win-rates.md has given a figure. */
 function MeasuredWinRate({ id }: { id: string }) {
   const measured = MEASURED_WIN_RATES[id];
-  if (!measured) return null;
+  const hint = HINT_WIN_RATES[id];
+  if (!measured && !hint) return null;
   return (
     <section class="win-rate" data-section="measured-win-rate">
       <h2>Measured win rate</h2>
-      <p>
-        <strong>{measured.rate}</strong> of deals can be won ({measured.method}).
-      </p>
+      {measured && (
+        <p>
+          <strong>{measured.rate}</strong> of deals can be won ({measured.method}).
+        </p>
+      )}
+      {hint && (
+        <p data-section="hint-win-rate">
+          Following Hint's advice alone, from the deal and without undo, won{" "}
+          <strong>{((100 * hint.won) / hint.deals).toFixed(1)} %</strong> of games ({hint.won} of
+          deals {hint.range}). Hint sees only the cards you see and guesses at the rest.
+        </p>
+      )}
     </section>
   );
 }
