@@ -56,7 +56,17 @@ function solved(target: Position, budgetMs: number): Promise<SolverAnswer | null
 export const verdicts = signal<ReadonlyMap<string, Verdict>>(new Map());
 const inFlight = new Map<string, Promise<Verdict | null>>();
 
-export const keyOf = (target: Position): string => positionToText(target);
+/** Keys already made, by position (positions never change): a move reads a few each. */
+const keys = new WeakMap<Position, string>();
+
+export function keyOf(target: Position): string {
+  let key = keys.get(target);
+  if (key === undefined) {
+    key = positionToText(target);
+    keys.set(target, key);
+  }
+  return key;
+}
 export const currentKey = computed(() => (position.value ? keyOf(position.value) : null));
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The board's side of card motion: where the cards lie is read the moment the position
  * shown is about to change (a signal effect runs before the board is drawn again), and
- * the change is played once the new board is drawn (a layout effect, before paint).
+ * the change is played once the new board and the rest of the page are drawn (queued
+ * from a layout effect, before paint).
  */
 import { effect } from "@preact/signals";
 import type { RefObject } from "preact";
@@ -91,6 +92,13 @@ export function useCardMotion(
     if (!element || !change) return;
     const gliding = motionAllowed();
     changeSounds(change, gliding);
-    if (gliding) playChange(element, change, position, places);
+    if (!gliding) return;
+    // Played once every view this change redraws is drawn (Preact draws and commits them
+    // one after another, all before this microtask): reading the cards' places lays the
+    // page out, and a view drawn after that would have it laid out again for the frame.
+    queueMicrotask(() => {
+      if (drawn.current === now && element.isConnected)
+        playChange(element, change, position, places);
+    });
   }, [board, position]);
 }

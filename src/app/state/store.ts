@@ -54,6 +54,8 @@ export const position = computed(() => {
   const game = active.value;
   return game ? currentPosition(game.timeline) : null;
 });
+/** A position is on the table: views that need no more than this are not drawn again by a move. */
+export const hasPosition = computed(() => position.value !== null);
 
 /** "won", "stuck" (no legal move left, rules.md) or null while play goes on. */
 export const ending = computed<"won" | "stuck" | null>(() => {

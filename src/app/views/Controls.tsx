@@ -4,6 +4,7 @@
  * number, shown and enterable. One row on a desktop screen: labels are left off where
  * the row is narrow (each button keeps its name and a tooltip).
  */
+import { computed } from "@preact/signals";
 import { useEffect, useState } from "preact/hooks";
 import {
   canRedo,
@@ -20,7 +21,8 @@ import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
 import { openDeal, redoStep, restart, rewindTo, say, undoStep } from "../state/game-actions.js";
 import { confirmLeaving } from "../state/leaving.js";
-import { active, activeDeal, activeRules, ending, position } from "../state/store.js";
+import { active, activeDeal, activeRules, ending, hasPosition } from "../state/store.js";
+import type { Timeline } from "../state/timeline.js";
 import { ControlButton as Button } from "./ControlButton.js";
 import { ICONS } from "./icons.js";
 
@@ -87,9 +89,20 @@ function DealForm() {
   );
 }
 
+/**
+ * Whether Restart, Undo and Redo can be used, as computed signals: the toolbar reads
+ * these rather than the game, so that a move draws it again only when one changes.
+ */
+const timelineCan = (can: (timeline: Timeline) => boolean) =>
+  computed(() => {
+    const timeline = active.value?.timeline;
+    return timeline !== undefined && can(timeline);
+  });
+const restartable = timelineCan((timeline) => currentPosition(timeline) !== timeline.positions[0]);
+const undoable = timelineCan(canUndo);
+const redoable = timelineCan(canRedo);
+
 export function Controls({ onSettings, onStats }: ControlsProps) {
-  const game = active.value;
-  const timeline = game?.timeline;
   const end = ending.value;
   const back = lastWinnable.value;
   return (
@@ -100,20 +113,10 @@ export function Controls({ onSettings, onStats }: ControlsProps) {
           label="Restart"
           icon={ICONS.restart}
           onClick={restart}
-          disabled={!timeline || currentPosition(timeline) === timeline.positions[0]}
+          disabled={!restartable.value}
         />
-        <Button
-          label="Undo"
-          icon={ICONS.undo}
-          onClick={undoStep}
-          disabled={!timeline || !canUndo(timeline)}
-        />
-        <Button
-          label="Redo"
-          icon={ICONS.redo}
-          onClick={redoStep}
-          disabled={!timeline || !canRedo(timeline)}
-        />
+        <Button label="Undo" icon={ICONS.undo} onClick={undoStep} disabled={!undoable.value} />
+        <Button label="Redo" icon={ICONS.redo} onClick={redoStep} disabled={!redoable.value} />
       </div>
       <div class="buttons assist">
         <Button label="Hint" icon={ICONS.hint} onClick={askHint} disabled={end !== null} />
@@ -139,7 +142,7 @@ export function Controls({ onSettings, onStats }: ControlsProps) {
         <Button label="Settings" icon={ICONS.settings} onClick={onSettings} />
         <Button label="Statistics" icon={ICONS.stats} onClick={onStats} />
       </div>
-      {position.value && <DealForm />}
+      {hasPosition.value && <DealForm />}
     </div>
   );
 }

@@ -4,13 +4,14 @@
  * which the board fills, with the end of the game and the search for a winnable deal
  * shown over it.
  */
+import { computed } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { askHint } from "../assist/hint.js";
 import { replayPosition } from "../assist/replay.js";
 import { titleOf } from "../content/index.js";
 import { pauseGame, redoStep, undoStep } from "../state/game-actions.js";
 import { resumePlayClock } from "../state/play-clock.js";
-import { activeRules, position } from "../state/store.js";
+import { activeRules, hasPosition, position } from "../state/store.js";
 import { Board } from "./Board.js";
 import { Controls } from "./Controls.js";
 import { EndBanner } from "./EndBanner.js";
@@ -57,6 +58,27 @@ export function GameTitle() {
   );
 }
 
+/** A replay is shown in place of the game. */
+const replaying = computed(() => replayPosition.value !== null);
+
+/**
+ * The table: the board, with the end of the game and the veil over it. The one part of
+ * the page drawn again with every position shown; the page around it reads only whether
+ * there is a position and whether a replay is shown, so a move leaves it as it is.
+ */
+function Table() {
+  const current = position.value;
+  const replayed = replayPosition.value;
+  if (!current) return null;
+  return (
+    <div class="table">
+      <Board position={replayed ?? current} inert={replayed !== null || isWaitingForDeal()} />
+      {!replayed && <EndBanner />}
+      <WaitingForDeal />
+    </div>
+  );
+}
+
 export function GamePage() {
   const settingsRef = useRef<HTMLDialogElement>(null);
   const statsRef = useRef<HTMLDialogElement>(null);
@@ -70,12 +92,11 @@ export function GamePage() {
       pauseGame();
     };
   }, []);
-  const current = position.value;
-  const replaying = replayPosition.value;
-  if (!current) return null;
+  if (!hasPosition.value) return null;
+  const replay = replaying.value;
   return (
     <main class="page game" id="main">
-      {replaying ? (
+      {replay ? (
         <ReplayBar />
       ) : (
         <Controls
@@ -84,12 +105,8 @@ export function GamePage() {
         />
       )}
       <InfoBar />
-      <div class="table">
-        <Board position={replaying ?? current} inert={replaying !== null || isWaitingForDeal()} />
-        {!replaying && <EndBanner />}
-        <WaitingForDeal />
-      </div>
-      {!replaying && <SetAsideGames />}
+      <Table />
+      {!replay && <SetAsideGames />}
       <SettingsDialog dialogRef={settingsRef} />
       <StatsDialog dialogRef={statsRef} />
     </main>
