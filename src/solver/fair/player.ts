@@ -20,6 +20,7 @@ import { isStuck } from "../../engine/status.js";
 import { solve } from "../schedule/solve.js";
 import { isStockMove, PLAN_NODES, plannedLine } from "./heuristic.js";
 import { judgeInHindsight } from "./hindsight.js";
+import { FAIR_HINT_BUDGET } from "./hint-budget.js";
 import { lookThroughMove } from "./look-through.js";
 import {
   arrangement,
@@ -31,7 +32,7 @@ import {
 } from "./unseen.js";
 
 export interface FairOptions {
-  /** Layouts of the unseen cards to try (one when nothing is hidden). Default 8. */
+  /** Layouts of the unseen cards to try (one when nothing is hidden). Default: Hint's. */
   readonly samples?: number;
   /** The solver's budget per layout, in milliseconds. */
   readonly budgetMs?: number;
@@ -76,7 +77,8 @@ export interface FairHint {
   readonly layout: Position | null;
 }
 
-export const DEFAULT_SAMPLES = 8;
+/** As many layouts as Hint lays out. */
+const DEFAULT_SAMPLES = FAIR_HINT_BUDGET.samples;
 /** Used when the caller gives no budget at all, so that a hint always ends. */
 const DEFAULT_NODES = 20_000;
 
