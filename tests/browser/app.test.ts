@@ -89,7 +89,7 @@ describe("pages and links", () => {
     await goto(page, "#/spiderette/rules");
     const hint = page.locator('[data-section="hint-win-rate"]');
     await expect.poll(() => hint.textContent()).toContain("5.0 %");
-    expect(await hint.textContent()).toContain("10 of deals 5001-5200");
+    expect(await hint.textContent()).toContain("10 of the 200 deals 5001-5200");
   });
 
   test.each([

@@ -21,7 +21,8 @@ function MeasuredWinRate({ id }: { id: string }) {
         <p data-section="hint-win-rate">
           Following Hint's advice alone, from the deal and without undo, won{" "}
           <strong>{((100 * hint.won) / hint.deals).toFixed(1)} %</strong> of games ({hint.won} of
-          deals {hint.range}). Hint sees only the cards you see and guesses at the rest.
+          the {hint.deals} deals {hint.range}). Hint sees only the cards you see and guesses at the
+          rest.
         </p>
       )}
     </section>
