@@ -47,9 +47,9 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0,
     // Chromium compiles every function of the page's script as it loads, off the main
-    // thread, rather than each at its first call: else a game's first pick-up and first
-    // move compile some eighty functions on the main thread (1 and 2 ms of the click).
-    // The solver's worker is left as it is.
+    // thread, rather than each at its first call: else a game's first clicks compile
+    // their functions on the main thread, within the click's frame. The solver's worker
+    // is left as it is.
     rolldownOptions: {
       output: { postBanner: (chunk) => (chunk.isEntry ? "//# allFunctionsCalledOnLoad" : "") },
     },

@@ -101,8 +101,8 @@ const CARDS_STILL = `!document.getAnimations().some((a) => a.effect?.target?.cla
 /**
  * How long the driver leaves the page alone after a click. Its next looks at the page
  * (where the next target is, whether cards still move) run on the page's main thread:
- * made before the click's frame is drawn, they were counted as the page's work (about
- * 2 ms of a click that picks a card up) and could hold the frame back.
+ * made before the click's frame is drawn, they would be counted as the page's work and
+ * could hold the frame back.
  */
 const SETTLE_MS = 100;
 
