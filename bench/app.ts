@@ -5,8 +5,9 @@
  * in that frame, the motion plays after it), over a scripted series of moves made with
  * the mouse alone on a board at rest, and again with each click the moment the last
  * card lands; and the time between frames while a twelve-card autoplay cascade
- * glides home. The main thread's CPU time per click and per frame (bench/main-thread.ts)
- * tells the page's own cost from the wait for shared cores; the machine's load average
+ * glides home. The main thread's CPU time per click (from the same clicks again, with a
+ * trace recorded) and per frame (bench/main-thread.ts) tells the page's own cost from
+ * the wait for shared cores; the machine's load average
  * while they were measured says how much waiting there was. Whether each click's change
  * is in the first frame after it, and the same clicks on a page that changes one word
  * (the floor: the browser's own path to a drawn frame, the wait for the next frame of
@@ -178,7 +179,7 @@ type PageOpener = (hash: string) => Promise<{
 interface ClickSeries {
   /** Click to painted result, sorted. */
   readonly latencies: number[];
-  /** The page's main-thread CPU per click, sorted. */
+  /** The page's main-thread CPU per click, sorted; empty where the series is not traced. */
   readonly cpu: number[];
   /** Per click, whether the first frame after its release showed its change. */
   readonly firstFrame: boolean[];
@@ -189,12 +190,16 @@ interface ClickSeries {
 
 /**
  * MOVES moves of GAME, deal after deal, each on a page of its own, each made by two
- * clicks (the card, then where it goes) after the board has rested `restMs`.
+ * clicks (the card, then where it goes) after the board has rested `restMs`. A
+ * `traced` series records a Chromium trace to read the page's CPU time from; recording
+ * slows the page (by about 2 ms a click), so the wall-clock figures come from series
+ * that are not traced.
  */
 async function clickSeries(
   openPage: PageOpener,
   browser: Browser,
   restMs: number,
+  traced: boolean,
 ): Promise<ClickSeries> {
   const rules = gameById(GAME);
   if (!rules) throw new Error(`no game ${GAME}`);
@@ -209,7 +214,7 @@ async function clickSeries(
     await loaded;
     await page.waitForSelector("[data-pile]");
     await page.evaluate(RECORDER);
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     // The page autoplays safe cards after each move and after the deal (its default); so does this.
     let position = autoplay(dealPosition(rules, deal)).position;
     for (; played < MOVES; played++) {
@@ -235,7 +240,7 @@ async function clickSeries(
     await page.evaluate(NEXT_FRAME);
     latencies.push(...((await page.evaluate("window.__latencies")) as number[]));
     firstFrame.push(...((await page.evaluate("window.__firstFrame")) as boolean[]));
-    cpu.push(...cpuPerPress(await browser.stopTracing()));
+    if (traced) cpu.push(...cpuPerPress(await browser.stopTracing()));
     await context.close();
   }
   loads.push(loadavg()[0]);
@@ -279,9 +284,10 @@ export async function run(): Promise<string> {
       sizes[path.includes("worker") ? "worker" : "page"] += size;
     }
 
-    const atRest = await clickSeries(openPage, browser, REST_MS);
-    const onLanding = await clickSeries(openPage, browser, 0);
-    const { latencies: sorted, cpu: cpuSorted, firstFrame, clicks } = atRest;
+    const atRest = await clickSeries(openPage, browser, REST_MS, false);
+    const cpuSorted = (await clickSeries(openPage, browser, REST_MS, true)).cpu;
+    const onLanding = await clickSeries(openPage, browser, 0, false);
+    const { latencies: sorted, firstFrame, clicks } = atRest;
     const loads = [...atRest.loads];
     // The floor: as many clicks, made the same way, on a page that changes one word.
     const floorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -344,7 +350,7 @@ export async function run(): Promise<string> {
       `| the page's main-thread CPU per frame of the cascade, p50 (${frameCpuSorted.length} frames) | ${percentile(frameCpuSorted, 50).toFixed(1)} ms | |`,
       `| the same, p95 | ${percentile(frameCpuSorted, 95).toFixed(1)} ms | |`,
       "",
-      `The machine's load average (1 minute, ${availableParallelism()} cores) was ${loads[0].toFixed(1)} and ${loads[1].toFixed(1)} as the clicks began and ended, ${loads[2].toFixed(1)} and ${loads[3].toFixed(1)} as the cascades did: above the number of cores, the wall-clock figures (click to painted result, time between frames) include waits for a core, which the CPU figures do not. The targets are for the wall-clock figures on an idle machine; the CPU figures, which leave out the waits (though a crowded machine slows the work itself too), say how much of them is the page's own work. A frame is drawn when the display asks for the next one (every 16.7 ms at 60 Hz), so a click waits for it after its own work is done, on any page: the floor, measured in the same browser with the same clicks on a page that changes one word, is the least that wait and the browser's own path cost. The clicks are made with the mouse alone (a press and a release at a point), so that no checks of the driver run in the page, and the driver then waits ${SETTLE_MS} ms before it looks at the page again, so that its looks do not run before the click's frame is drawn. The main series clicks once the cards of the last move have landed and the board has rested ${REST_MS} ms, as a player looks at the board before clicking again. While cards glide, and for a few frames after the last one lands, the page draws a frame at each tick of the display, and a click then waits for the next tick, up to one frame (16.7 ms) on any page: the series that clicks the moment the last card lands (load average ${onLanding.loads[0].toFixed(1)} and ${onLanding.loads[1].toFixed(1)}) shows that wait.`,
+      `The machine's load average (1 minute, ${availableParallelism()} cores) was ${loads[0].toFixed(1)} and ${loads[1].toFixed(1)} as the clicks began and ended, ${loads[2].toFixed(1)} and ${loads[3].toFixed(1)} as the cascades did: above the number of cores, the wall-clock figures (click to painted result, time between frames) include waits for a core, which the CPU figures do not. The targets are for the wall-clock figures on an idle machine; the CPU figures, which leave out the waits (though a crowded machine slows the work itself too), say how much of them is the page's own work. A frame is drawn when the display asks for the next one (every 16.7 ms at 60 Hz), so a click waits for it after its own work is done, on any page: the floor, measured in the same browser with the same clicks on a page that changes one word, is the least that wait and the browser's own path cost. The clicks are made with the mouse alone (a press and a release at a point), so that no checks of the driver run in the page, and the driver then waits ${SETTLE_MS} ms before it looks at the page again, so that its looks do not run before the click's frame is drawn. The CPU figures per click come from the same clicks made again with a Chromium trace recorded, which slows the page; the wall-clock figures from clicks made without one. The main series clicks once the cards of the last move have landed and the board has rested ${REST_MS} ms, as a player looks at the board before clicking again. While cards glide, and for a few frames after the last one lands, the page draws a frame at each tick of the display, and a click then waits for the next tick, up to one frame (16.7 ms) on any page: the series that clicks the moment the last card lands (load average ${onLanding.loads[0].toFixed(1)} and ${onLanding.loads[1].toFixed(1)}) shows that wait.`,
       "",
     ].join("\n");
   } finally {
