@@ -19,22 +19,9 @@
  * - a settled card (settled.ts) never comes back off its foundation;
  * - empty piles are all alike (no stock deals onto them): a King goes into the first one
  *   only, and a pile's whole content into another empty pile is no move at all;
- * - drawing one card, a talon card goes into the tableau only while some card that may
- *   be placed on it lies face up, in the talon or home (`mayHost`). Take a win, and in it
- *   the first talon card c put into the tableau while every card that fits on c lies
- *   face down. Until a card is put on c, c only lies there: put c there from the talon
- *   just before that move instead (onto what c lies on then, a pile's top card once c is
- *   not there, or, a King, into an empty pile), leave out the moves that moved c alone,
- *   move the runs c rode on without it, and play c home from the talon where it went home
- *   first. Drawing one, the talon is the set of its cards, each playable at any time, so
- *   c staying there longer changes no other move, nor when any card turns up (c never
- *   covers a face-down card): the line is still a win, c now goes into the tableau just
- *   before a card that fits on it moves, which is then not face down, and every other
- *   talon card keeps its condition, which reads only which cards lie face down.
- *   Repeated, this gives a win that keeps the rule. The other rules here keep a win by
- *   rearranging one, and none of them turns a card up later than the win did, so they
- *   keep the rule too. (Drawing three, a card left in the talon changes which others the
- *   stock can bring up, so there the rule does not hold.)
+ * - drawing one card, a talon card goes into the tableau, and in any game a card comes
+ *   back off its foundation, only where a card can be put on it at once (covers.ts has
+ *   the proof: any win is rearranged to bring such a card in just before that move);
  * - a run lying on a face-up card x it fits never moves to x's twin y (of x's rank and
  *   colour): the two positions share a key, being each one move from the
  *   other. What the one with x free can do that this one cannot is to play x home or to
@@ -59,6 +46,7 @@ import {
 import { sortByKey } from "../moves/order.js";
 import { packed, unpacked } from "../search/engine-tableau.js";
 import type { Tableau, TableauMove } from "../search/tableau.js";
+import { type CoverScene, mayBeCovered, mayComeOffHome } from "./covers.js";
 import { DeadEnds } from "./dead-ends.js";
 import { type KlondikePlan, klondikePlanOf } from "./family.js";
 import { engineLine } from "./line.js";
@@ -107,7 +95,7 @@ const movedHeads: number[] = [];
 const higherTwins: number[] = [];
 const settled = [0, 0, 0, 0];
 
-export class KlondikeTableau implements Tableau<TableKey> {
+export class KlondikeTableau implements Tableau<TableKey>, CoverScene {
   /** The cards of each tableau pile, bottom first; `down` of them face down. */
   readonly piles: number[][];
   readonly down: number[];
@@ -286,14 +274,17 @@ export class KlondikeTableau implements Tableau<TableKey> {
     }
     for (let index = 0; index < talon.length; index++) {
       if (!reachable(index, this.waste, talon.length, plan.turns)) continue;
-      if (!this.mayHost(talon[index])) continue;
+      if (!this.mayEnter(talon[index])) continue;
       this.addPlacements(moves, talon[index], TALON, index, this.waste << 21);
     }
     const mayLeave = settledHeights(home, buildsOn, settled);
     if (plan.homeGivesBack) {
       for (let suit = 0; suit < 4; suit++) {
         const rank = home[suit];
-        if (rank > mayLeave[suit]) this.addPlacements(moves, rank * 4 + suit, HOME, 1, 0);
+        const card = rank * 4 + suit;
+        if (rank > mayLeave[suit] && mayComeOffHome(this, card)) {
+          this.addPlacements(moves, card, HOME, 1, 0);
+        }
       }
     }
     if (this.twins) this.twinSlots(moves, mayLeave);
@@ -366,12 +357,17 @@ export class KlondikeTableau implements Tableau<TableKey> {
         if (
           inTalon >= 0 &&
           reachable(inTalon, this.waste, talon.length, plan.turns) &&
-          this.mayHost(wanted)
+          this.mayEnter(wanted)
         ) {
           moves.push(pack(wanted, TALON, pile, inTalon, (this.waste << 21) | across));
         }
         const suit = suitOf(wanted);
-        if (plan.homeGivesBack && home[suit] === rankOf(wanted) && home[suit] > mayLeave[suit]) {
+        if (
+          plan.homeGivesBack &&
+          home[suit] === rankOf(wanted) &&
+          home[suit] > mayLeave[suit] &&
+          mayComeOffHome(this, wanted)
+        ) {
           moves.push(pack(wanted, HOME, pile, 1, across));
         }
       }
@@ -379,14 +375,22 @@ export class KlondikeTableau implements Tableau<TableKey> {
   }
 
   /**
-   * May talon card `card` go into the tableau (see the file's comment)? Drawing one,
-   * only while some card that fits on it does not lie face down.
+   * May talon card `card` go into the tableau (see the file's comment)? Drawing one, only
+   * where a card can be put on it at once.
    */
-  private mayHost(card: number): boolean {
-    if (this.plan.turns !== 1) return true;
-    const { on } = this.placement;
-    for (const other of this.plan.guests[card]) if (on[other] !== FACE_DOWN) return true;
-    return false;
+  private mayEnter(card: number): boolean {
+    return this.plan.turns !== 1 || mayBeCovered(this, card);
+  }
+
+  inTalon(card: number): boolean {
+    const on = this.placement.on[card];
+    return on === IN_WASTE || on === IN_STOCK;
+  }
+
+  headsTopRun(card: number): boolean {
+    const pile = this.pileOf[card];
+    if (pile < 0 || this.placement.on[card] === FACE_DOWN) return false;
+    return this.isRun(pile, this.piles[pile].lastIndexOf(card));
   }
 
   /** Do the cards of `pile` from `index` up form a run that may move? */
