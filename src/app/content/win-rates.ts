@@ -33,7 +33,7 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   "penguin-tuxedo": measured(10000, 9821, 160, "5 s"),
   "penguin-original": measured(10000, 9968, 11, "5 s"),
   spiderette: measured(1000, 927, 30, "10 s"),
-  "will-o-the-wisp": measured(1000, 980, 13, "10 s"),
+  "will-o-the-wisp": measured(10000, 9712, 110, "10 s"),
   "black-widow": measured(1000, 999, 0, "10 s"),
   "streets-and-alleys": measured(10000, 5020, 4852, "2 s"),
   "beleaguered-castle": measured(10000, 6809, 3165, "2 s"),
