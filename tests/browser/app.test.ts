@@ -4,6 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { MEASURED_WIN_RATES } from "../../src/app/content/win-rates.js";
 import {
   dealPosition,
   layoutOf,
@@ -80,7 +81,7 @@ describe("pages and links", () => {
       expect(await link.getAttribute("href")).toBe("#/streets-and-alleys/rules");
     }
     const measured = page.locator('[data-section="measured-win-rate"]');
-    expect(await measured.textContent()).toContain("828 proved lost");
+    expect(await measured.textContent()).toContain(MEASURED_WIN_RATES["penelopes-web"].method);
     // Hint's own record is shown only where cards are hidden and it has been measured.
     expect(await page.locator('[data-section="hint-win-rate"]').count()).toBe(0);
   });
