@@ -7,8 +7,8 @@
  * card lands; and the time between frames while a twelve-card autoplay cascade
  * glides home. The main thread's CPU time per click (from the same clicks again, with a
  * trace recorded) and per frame (bench/main-thread.ts) tells the page's own cost from
- * the wait for shared cores; the machine's load average
- * while they were measured says how much waiting there was. Whether each click's change
+ * the wait for shared cores; the machine's load average while they were measured says
+ * how much waiting there was. Whether each click's change
  * is in the first frame after it, and the same clicks on a page that changes one word
  * (the floor: the browser's own path to a drawn frame, the wait for the next frame of
  * the display included), say how much of the click's time is the page's.
@@ -192,7 +192,7 @@ interface ClickSeries {
  * MOVES moves of GAME, deal after deal, each on a page of its own, each made by two
  * clicks (the card, then where it goes) after the board has rested `restMs`. A
  * `traced` series records a Chromium trace to read the page's CPU time from; recording
- * slows the page (by about 2 ms a click), so the wall-clock figures come from series
+ * slows the page (in paired runs, by about 2 ms a click at the median), so the wall-clock figures come from series
  * that are not traced.
  */
 async function clickSeries(
