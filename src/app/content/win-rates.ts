@@ -29,7 +29,7 @@ function measured(deals: number, won: number, lost: number, budget: string): Mea
 
 export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   "penelopes-web": measured(10000, 1393, 8192, "2 s"),
-  penta: measured(1000, 990, 0, "0.5 s"),
+  penta: measured(10000, 9892, 0, "0.5 s"),
   "penguin-tuxedo": measured(10000, 9821, 160, "5 s"),
   "penguin-original": measured(10000, 9968, 11, "5 s"),
   spiderette: measured(1000, 927, 30, "10 s"),
