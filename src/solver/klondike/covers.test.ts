@@ -26,7 +26,7 @@ const scene = (
 ): CoverScene => ({
   plan,
   home,
-  inTalon: (card) => talon.includes(card),
+  comesUp: (card) => talon.includes(card),
   headsTopRun: (card) => topRuns.includes(card),
 });
 

@@ -25,7 +25,9 @@
  *
  * The card such a move puts on c heads a run on top of a pile, or comes from the talon
  * or off its foundation, and then by the same token can have a card put on it at once in
- * turn (drawing three a talon card may go anywhere, so any talon card counts). So the
+ * turn (drawing three a talon card may go anywhere, so any talon card counts that the
+ * stock brings up: drawing three, only cards taken off their foundations come into the
+ * tableau before it, which leave the talon as it is, so it comes up now). So the
  * search offers a talon card into the tableau (drawing one) only where `mayBeCovered`
  * holds, and a card off its foundation only where `mayComeOffHome` does. The other rules
  * of the search (tableau.ts) keep a win by rearranging one too, and none of them turns a
@@ -39,8 +41,8 @@ export interface CoverScene {
   readonly plan: KlondikePlan;
   /** Per suit, the rank on its foundation. */
   readonly home: readonly number[];
-  /** Is `card` in the talon? */
-  inTalon(card: number): boolean;
+  /** Is `card` a talon card the stock can bring to the top of the waste now? */
+  comesUp(card: number): boolean;
   /** Does `card` lie face up in the tableau, heading a run that reaches its pile's top? */
   headsTopRun(card: number): boolean;
 }
@@ -50,7 +52,7 @@ export function mayBeCovered(scene: CoverScene, card: number): boolean {
   const { plan, home } = scene;
   for (const guest of plan.guests[card]) {
     if (scene.headsTopRun(guest)) return true;
-    if (scene.inTalon(guest)) {
+    if (scene.comesUp(guest)) {
       if (plan.turns !== 1 || mayBeCovered(scene, guest)) return true;
     } else if (
       plan.homeGivesBack &&

@@ -28,6 +28,7 @@ import { engineLine } from "./line.js";
 import { fromOf, HOME, toOf } from "./moves.js";
 import { settledHeights } from "./settled.js";
 import { type KlondikeTableau, klondikeTableauOf } from "./tableau.js";
+import { reachable } from "./talon.js";
 
 const rulesOf = (game: string): GameRules => {
   const rules = gameById(game);
@@ -61,30 +62,36 @@ const fitting = (card: Card): Card[] =>
     .map((suit) => cardOf((rankOf(card) - 1) as Rank, suit))
     .filter((other) => isRed(other) !== isRed(card));
 
+/** Does `card` lie face up in the tableau, heading a run up to its pile's top? */
+function headsTopRun(position: Position, card: Card): boolean {
+  return layoutOf(position.rules).tableau.some((index) => {
+    const { cards, down } = position.piles[index];
+    const at = cards.indexOf(card);
+    return (
+      at >= down && cards.slice(at + 1).every((above, i) => fitting(cards[at + i]).includes(above))
+    );
+  });
+}
+
 /**
  * Could the next move put a card on `card`, were it on top of a pile (covers.ts)? A card
- * heading a run on top of a pile may go; so may a talon card (drawing one, only one that
- * could have a card put on it in turn) and a foundation's top card that may leave.
+ * heading a run on top of a pile may go; so may a talon card the stock brings up (drawing
+ * one, only one that could have a card put on it in turn) and a foundation's top card
+ * that may leave.
  */
 function coverable(position: Position, card: Card): boolean {
   const layout = layoutOf(position.rules);
-  const drawOne = (position.rules.piles[layout.stock].turns ?? 1) === 1;
+  const turns = position.rules.piles[layout.stock].turns ?? 1;
+  const drawOne = turns === 1;
+  const waste = position.piles[layout.waste].cards;
+  const talon = [...waste, ...position.piles[layout.stock].cards.slice().reverse()];
   return fitting(card).some((guest) => {
-    const headsRun = layout.tableau.some((index) => {
-      const { cards, down } = position.piles[index];
-      const at = cards.indexOf(guest);
-      return (
-        at >= down &&
-        cards.slice(at + 1).every((above, i) => fitting(cards[at + i]).includes(above))
-      );
-    });
-    const inTalon = [layout.stock, layout.waste].some((index) =>
-      position.piles[index].cards.includes(guest),
-    );
+    const at = talon.indexOf(guest);
+    const comesUp = at >= 0 && reachable(at, waste.length, talon.length, turns);
     const home = position.piles[layout.foundations[suitOf(guest)]].cards;
     return (
-      headsRun ||
-      (inTalon && (!drawOne || coverable(position, guest))) ||
+      headsTopRun(position, guest) ||
+      (comesUp && (!drawOne || coverable(position, guest))) ||
       (home.at(-1) === guest && mayComeOff(position, guest))
     );
   });

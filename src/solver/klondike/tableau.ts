@@ -10,7 +10,9 @@
  * one step further: where a run could lie on either of two twin cards (of one rank and
  * colour, which take the same cards), it names the lower of the two, so that the
  * positions which differ only in that choice share one key. Such positions are won or
- * lost together: moving the run across is a legal move each way.
+ * lost together: moving the run across is a legal move each way. Drawing three, a
+ * position whose waste size another one in the table widens (talon.ts) is not searched
+ * at all (`dominatedIn`).
  *
  * The search moves are every legal move of that game but:
  * - a foundation move that settled.ts proves can never be regretted is made alone: a card
@@ -45,7 +47,7 @@ import {
 } from "../core/placement-table.js";
 import { sortByKey } from "../moves/order.js";
 import { packed, unpacked } from "../search/engine-tableau.js";
-import type { Tableau, TableauMove } from "../search/tableau.js";
+import type { KeyTable, Tableau, TableauMove } from "../search/tableau.js";
 import { type CoverScene, mayBeCovered, mayComeOffHome } from "./covers.js";
 import { DeadEnds } from "./dead-ends.js";
 import { type KlondikePlan, klondikePlanOf } from "./family.js";
@@ -66,7 +68,7 @@ import {
   wasteOf,
 } from "./moves.js";
 import { settledHeights, settlesHome } from "./settled.js";
-import { canonicalWaste, reachable } from "./talon.js";
+import { canonicalWaste, reachable, widens } from "./talon.js";
 
 /** What a card may lie on besides another card and the table (core/placement-table.ts). */
 const IN_WASTE = 2;
@@ -112,7 +114,7 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene {
   /** Per card code: the pile it lies in, -1 when it is not in the tableau. */
   private readonly pileOf = new Int8Array(CARD_CODES).fill(-1);
   /** The key, and the count of changes it was made at (`key`). */
-  private readonly twinKey = { words: new Int32Array(this.placement.words.length), hash: 0 };
+  private readonly twinKey = new Placement();
   private changes = 0;
   private keyMadeAt = -1;
   /** Runs on twins share keys (see the file's comment). */
@@ -175,6 +177,11 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene {
    * lower. Valid until the next change.
    */
   get key(): TableKey {
+    return this.keyPlacement();
+  }
+
+  /** The key as a placement of its own, which `dominatedIn` may change and restore. */
+  private keyPlacement(): Placement {
     if (!this.twins) return this.placement;
     const key = this.twinKey;
     if (this.keyMadeAt === this.changes) return key;
@@ -196,6 +203,39 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene {
     }
     this.keyMadeAt = this.changes;
     return key;
+  }
+
+  /**
+   * Has `table` a position that is this one with a waste size from which the stock
+   * brings up every talon card it brings up here, and more (`widens` of talon.ts)? That
+   * position has every search move this one has, each reaching the same position or one
+   * that widens it in turn (the moves read the talon only through `reachable`, and a
+   * talon card played leaves the same talon from any waste size); so it is won whenever
+   * this one is, by a line no longer, and this one need not be searched. Drawing one,
+   * every waste size is canonical and none widens another.
+   */
+  dominatedIn(table: KeyTable<TableKey>): boolean {
+    const { talon, waste } = this;
+    const { turns } = this.plan;
+    if (turns === 1) return false;
+    const key = this.keyPlacement();
+    let boundary = waste;
+    let found = false;
+    for (let other = 1; other < talon.length && !found; other++) {
+      if (!widens(other, waste, talon.length, turns)) continue;
+      this.moveBoundary(key, boundary, other);
+      boundary = other;
+      found = table.has(key);
+    }
+    this.moveBoundary(key, boundary, waste);
+    return found;
+  }
+
+  /** Places in `key` the talon cards between waste sizes `from` and `to` as `to` has them. */
+  private moveBoundary(key: Placement, from: number, to: number): void {
+    for (let index = Math.min(from, to); index < Math.max(from, to); index++) {
+      key.place(this.talon[index], index < to ? IN_WASTE : IN_STOCK);
+    }
   }
 
   table(memory: number): PlacementTable {
@@ -382,9 +422,11 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene {
     return this.plan.turns !== 1 || mayBeCovered(this, card);
   }
 
-  inTalon(card: number): boolean {
+  comesUp(card: number): boolean {
     const on = this.placement.on[card];
-    return on === IN_WASTE || on === IN_STOCK;
+    if (on !== IN_WASTE && on !== IN_STOCK) return false;
+    const { talon, plan } = this;
+    return plan.turns === 1 || reachable(talon.indexOf(card), this.waste, talon.length, plan.turns);
   }
 
   headsTopRun(card: number): boolean {

@@ -7,7 +7,7 @@ import type { Position } from "../../engine/position.js";
 import { gameById } from "../../games/index.js";
 import { randomlyPlayed } from "../referee/fixtures.js";
 import { smallKlondike } from "../referee/small-klondike.js";
-import { canonicalWaste, reachable } from "./talon.js";
+import { canonicalWaste, reachable, widens } from "./talon.js";
 
 /** The waste's top cards the engine's stock moves alone can bring up, and the talon. */
 function stockMovesReach(start: Position): { tops: Set<number>; talon: number[]; waste: number } {
@@ -28,6 +28,16 @@ function stockMovesReach(start: Position): { tops: Set<number>; talon: number[];
     }
   }
   return { tops, talon, waste: start.piles[waste].cards.length };
+}
+
+/** `position` with the same talon and `waste` of its cards in the waste. */
+function withWaste(position: Position, waste: number): Position {
+  const layout = layoutOf(position.rules);
+  const { talon } = stockMovesReach(position);
+  const piles = position.piles.slice();
+  piles[layout.waste] = { cards: talon.slice(0, waste), down: 0 };
+  piles[layout.stock] = { cards: talon.slice(waste).reverse(), down: 0 };
+  return { ...position, piles };
 }
 
 describe("the talon", () => {
@@ -69,5 +79,27 @@ describe("the talon", () => {
     expect([0, 1, 2, 3, 4, 5, 6].filter((index) => reachable(index, 1, 7, 3))).toEqual([
       0, 2, 3, 5, 6,
     ]);
+  });
+
+  it("widens a waste size only to one from which the stock brings up every card it did", () => {
+    const rules = gameById("klondike-3");
+    if (!rules) throw new Error("klondike-3");
+    const starts = Array.from({ length: 8 }, (_, seed) => dealPosition(rules, seed + 1));
+    let wider = 0;
+    let notWider = 0;
+    for (const position of randomlyPlayed(starts, 11, 25)) {
+      const { tops, talon, waste } = stockMovesReach(position);
+      const canonical = canonicalWaste(waste, talon.length, 3);
+      for (let other = 0; other <= talon.length; other++) {
+        const { tops: otherTops } = stockMovesReach(withWaste(position, other));
+        const keepsAll = [...tops].every((card) => otherTops.has(card));
+        if (widens(other, canonical, talon.length, 3)) {
+          expect(keepsAll).toBe(true);
+          wider++;
+        } else if (!keepsAll) notWider++;
+      }
+    }
+    expect(wider).toBeGreaterThan(200);
+    expect(notWider).toBeGreaterThan(200);
   });
 });

@@ -30,3 +30,19 @@ export function reachable(index: number, waste: number, size: number, turns: num
   const held = index + 1;
   return held === size || held % turns === 0 || (held >= waste && (held - waste) % turns === 0);
 }
+
+/**
+ * Does the stock bring up from `other` waste cards every talon card it brings up from
+ * `waste` (canonical), and more? From a boundary w the waste can come to hold w, w +
+ * turns, … then every boundary of the second kind above; so a boundary of the second kind
+ * reaches a part of what every other one reaches, and of two boundaries of the first
+ * kind that differ by a multiple of `turns`, the lower reaches all the higher reaches.
+ * Playing a card leaves the talon as it leaves it from any boundary, so a position with
+ * the wider boundary has every move the other has, each reaching the same position or
+ * one wider in the same way (tableau.ts, `dominatedIn`): won whenever the other is, by a
+ * line no longer.
+ */
+export function widens(other: number, waste: number, size: number, turns: number): boolean {
+  if (other === waste || canonicalWaste(other, size, turns) === 0) return false;
+  return waste === 0 || (other < waste && (waste - other) % turns === 0);
+}

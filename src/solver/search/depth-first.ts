@@ -5,9 +5,14 @@
  *
  * Why `exhausted` is sound: a position's key enters the table when the search enters
  * it, and the search enters every position one search move away from any position it
- * enters unless that key is already there, i.e. entered earlier (or the position is a
- * dead end, which cannot be won). So, as in any depth-first search, every reachable
- * position is entered; the tableau's moves keep a win whenever its position has one.
+ * enters unless that key is already there, i.e. entered earlier, or a position at least
+ * as good was (`dominatedIn`), or the position is a dead end, which cannot be won. So,
+ * as in any depth-first search, every reachable position is entered or is no better
+ * than one entered; the tableau's moves keep a win whenever its position has one. (Were
+ * a won position entered, take the one entered with the shortest line of search moves
+ * to a win: the line's first move reaches a position with a shorter one, and that
+ * position was entered, or has the key of one entered, or is no better than one
+ * entered, which has a line no longer: a shorter line from an entered position.)
  * When the full table forgets keys, positions may be entered again (even along a
  * cycle), which costs budget only; the line never grows longer than the table's
  * `longestLine`, where the search gives up.
@@ -34,7 +39,7 @@ export function depthFirst<Key>(tableau: Tableau<Key>, budget: Budget, memory: n
     }
     tableau.play(move);
     if (tableau.won) return won(tableau, [...line.moves(), move]);
-    if (table.has(tableau.key) || tableau.deadEnd?.()) {
+    if (table.has(tableau.key) || tableau.dominatedIn?.(table) || tableau.deadEnd?.()) {
       tableau.undo(move);
       continue;
     }

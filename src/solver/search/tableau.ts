@@ -50,6 +50,13 @@ export interface Tableau<Key> {
    * every new position. The searches neither expand nor keep such a position.
    */
   deadEnd?(): boolean;
+  /**
+   * True when `table` holds a position at least as good as this one: one that has every
+   * move this one has, each reaching the same position or one at least as good in the
+   * same way, so that it is won whenever this one is, by a line of search moves no
+   * longer. Depth-first search neither expands nor keeps such a position.
+   */
+  dominatedIn?(table: KeyTable<Key>): boolean;
   /** The engine move of a move of this tableau; the same from any position. */
   engineMove(move: TableauMove): Move;
   /**
