@@ -18,6 +18,9 @@
  * - a foundation move that settled.ts proves can never be regretted is made alone: a card
  *   from the tableau, or, drawing one card, from the talon (any talon card can be brought
  *   to the top, so the talon without it serves every line the talon with it served);
+ * - drawing one card, any other talon card goes home only where the next move can send
+ *   the next card of its suit home (talon-home.ts has the proof: any win is rearranged to
+ *   keep it in the talon until then);
  * - a settled card (settled.ts) never comes back off its foundation;
  * - empty piles are all alike (no stock deals onto them): a King goes into the first one
  *   only, and a pile's whole content into another empty pile is no move at all;
@@ -69,6 +72,7 @@ import {
 } from "./moves.js";
 import { settledHeights, settlesHome } from "./settled.js";
 import { canonicalWaste, reachable, widens } from "./talon.js";
+import { type HomeScene, mayGoHomeFromTalon } from "./talon-home.js";
 
 /** What a card may lie on besides another card and the table (core/placement-table.ts). */
 const IN_WASTE = 2;
@@ -97,7 +101,7 @@ const movedHeads: number[] = [];
 const higherTwins: number[] = [];
 const settled = [0, 0, 0, 0];
 
-export class KlondikeTableau implements Tableau<TableKey>, CoverScene {
+export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene {
   /** The cards of each tableau pile, bottom first; `down` of them face down. */
   readonly piles: number[][];
   readonly down: number[];
@@ -298,6 +302,7 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene {
       if (home[suitOf(card)] !== rankOf(card) - 1) continue;
       const move = pack(card, TALON, HOME, index, this.waste << 21);
       if (drawOne && settlesHome(card, home, buildsOn)) return [move];
+      if (drawOne && !mayGoHomeFromTalon(this, card)) continue;
       moves.push(move);
     }
     for (let from = 0; from < piles.length; from++) {
@@ -427,6 +432,15 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene {
     if (on !== IN_WASTE && on !== IN_STOCK) return false;
     const { talon, plan } = this;
     return plan.turns === 1 || reachable(talon.indexOf(card), this.waste, talon.length, plan.turns);
+  }
+
+  liesOnTop(card: number): boolean {
+    const pile = this.pileOf[card];
+    if (pile < 0) return false;
+    const cards = this.piles[pile];
+    return (
+      cards[cards.length - 1] === card || (this.twins && this.runOnTwin(card, twinOf(card)) > 0)
+    );
   }
 
   headsTopRun(card: number): boolean {
