@@ -125,6 +125,26 @@ function nextMayGoHome(position: Position, card: Card): boolean {
   );
 }
 
+/**
+ * `game` with three tableau piles, so that the referee, which tells piles apart while the
+ * stock lasts, can search every position.
+ */
+function onThreePiles(game: string): GameRules {
+  const [stock, waste, tableau, foundations] = rulesOf(game).piles;
+  return { ...rulesOf(game), piles: [stock, waste, { ...tableau, count: 3 }, foundations] };
+}
+
+/** The depth-first search's verdicts on `starts`, each the referee's, with wins and losses among them. */
+function expectRefereeVerdicts(starts: readonly Position[]) {
+  const verdicts = verdictsAgainstBruteForce(starts, (start) =>
+    depthFirst(klondikeTableauOf(start), new Budget({ budgetNodes: 1e6 }), 1e5),
+  );
+  expect(verdicts.wrong).toEqual([]);
+  expect(verdicts.won).toBeGreaterThan(5);
+  expect(verdicts.lost).toBeGreaterThan(5);
+  return verdicts;
+}
+
 describe("the Klondike family", () => {
   it("takes exactly the Klondikes of the collection, with their stocks", () => {
     const taken = GAMES.filter((rules) => klondikePlanOf(rules) !== null).map((rules) => rules.id);
@@ -319,23 +339,12 @@ describe("the compact Klondike tableau", () => {
   it.each(KLONDIKES)(
     "%s: proves lost only what cannot be won, and wins by lines that replay",
     (game) => {
-      // Three tableau piles, so that the referee, which tells piles apart while the
-      // stock lasts, can search every position.
-      const [stock, waste, tableau, foundations] = rulesOf(game).piles;
-      const rules = {
-        ...rulesOf(game),
-        piles: [stock, waste, { ...tableau, count: 3 }, foundations],
-      };
+      const rules = onThreePiles(game);
       expect(klondikePlanOf(rules)).not.toBeNull();
       const starts = Array.from({ length: 80 }, (_, seed) =>
         smallKlondike(rules, seed + 1, { loose: 8 + (seed % 5), talon: 6, runs: seed % 2 === 0 }),
       );
-      const verdicts = verdictsAgainstBruteForce(starts, (start) =>
-        depthFirst(klondikeTableauOf(start), new Budget({ budgetNodes: 1e6 }), 1e5),
-      );
-      expect(verdicts.wrong).toEqual([]);
-      expect(verdicts.won).toBeGreaterThan(5);
-      expect(verdicts.lost).toBeGreaterThan(5);
+      const verdicts = expectRefereeVerdicts(starts);
       // Restarted in random move orders, as beside the solver: the same verdicts.
       const restarted = verdictsAgainstBruteForce(starts, (start) =>
         restarts(
@@ -351,14 +360,10 @@ describe("the compact Klondike tableau", () => {
   it.each(KLONDIKES)(
     "%s: brings a card into the tableau only to cover it at once, and proves lost only what cannot be won",
     (game) => {
-      // Three tableau piles, as above; starts where a card may leave its foundation (or,
-      // drawing one, a talon card other than an Ace come out) with no card to go on it
-      // by the next move, so that the rule leaves moves out of the search.
-      const [stock, waste, tableau, foundations] = rulesOf(game).piles;
-      const rules = {
-        ...rulesOf(game),
-        piles: [stock, waste, { ...tableau, count: 3 }, foundations],
-      };
+      // Starts where a card may leave its foundation (or, drawing one, a talon card other
+      // than an Ace come out) with no card to go on it by the next move, so that the rule
+      // leaves moves out of the search.
+      const rules = onThreePiles(game);
       const layout = layoutOf(rules);
       const drawOne = game === "klondike";
       const leavesOut = (start: Position) => {
@@ -383,24 +388,15 @@ describe("the compact Klondike tableau", () => {
         .filter(leavesOut)
         .slice(0, 64);
       expect(starts.length).toBe(64);
-      const verdicts = verdictsAgainstBruteForce(starts, (start) =>
-        depthFirst(klondikeTableauOf(start), new Budget({ budgetNodes: 1e6 }), 1e5),
-      );
-      expect(verdicts.wrong).toEqual([]);
-      expect(verdicts.won).toBeGreaterThan(5);
-      expect(verdicts.lost).toBeGreaterThan(5);
+      expectRefereeVerdicts(starts);
     },
   );
 
   it("klondike: sends a talon card home only for the next of its suit to follow, and proves lost only what cannot be won", () => {
-    // Three tableau piles, as above; starts with a talon card that may go home while the
-    // next card of its suit could not follow by the next move, so that the rule
-    // (talon-home.ts) leaves moves out of the search.
-    const [stock, waste, tableau, foundations] = rulesOf("klondike").piles;
-    const rules = {
-      ...rulesOf("klondike"),
-      piles: [stock, waste, { ...tableau, count: 3 }, foundations],
-    };
+    // Starts with a talon card that may go home while the next card of its suit could
+    // not follow by the next move, so that the rule (talon-home.ts) leaves moves out of
+    // the search.
+    const rules = onThreePiles("klondike");
     const layout = layoutOf(rules);
     const leavesOut = (start: Position) => {
       const home = klondikeTableauOf(start).home;
@@ -414,12 +410,7 @@ describe("the compact Klondike tableau", () => {
       .filter(leavesOut)
       .slice(0, 64);
     expect(starts.length).toBe(64);
-    const verdicts = verdictsAgainstBruteForce(starts, (start) =>
-      depthFirst(klondikeTableauOf(start), new Budget({ budgetNodes: 1e6 }), 1e5),
-    );
-    expect(verdicts.wrong).toEqual([]);
-    expect(verdicts.won).toBeGreaterThan(5);
-    expect(verdicts.lost).toBeGreaterThan(5);
+    expectRefereeVerdicts(starts);
   });
 
   it("orders the same moves at random when asked", () => {
