@@ -38,7 +38,7 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   "streets-and-alleys": measured(10000, 5020, 4852, "2 s"),
   "beleaguered-castle": measured(10000, 6809, 3165, "2 s"),
   spider: measured(1000, 892, 0, "10 s"),
-  klondike: measured(10000, 8953, 757, "10 s"),
+  klondike: measured(10000, 8966, 839, "10 s"),
   "klondike-3": measured(10000, 8119, 1361, "5 s"),
   "portuguese-solitaire": measured(10000, 9983, 15, "10 s"),
   citadel: measured(10000, 8617, 1383, "10 s"),

@@ -20,7 +20,12 @@ import { mulberry32 } from "../../engine/random.js";
 import type { GameRules, PileGroup } from "../../engine/rules.js";
 import { GAMES, gameById } from "../../games/index.js";
 import { Budget } from "../core/budget.js";
-import { randomlyPlayed, replay, verdictsAgainstBruteForce } from "../referee/fixtures.js";
+import {
+  randomlyPlayed,
+  replay,
+  verdictsAgainstBruteForce,
+  winnableByBruteForce,
+} from "../referee/fixtures.js";
 import { smallKlondike } from "../referee/small-klondike.js";
 import { depthFirst } from "../search/depth-first.js";
 import { restarts } from "../search/restarts.js";
@@ -356,6 +361,28 @@ describe("the compact Klondike tableau", () => {
       expect(restarted).toEqual(verdicts);
     },
   );
+
+  it("klondike-3: relaxed, draws one, and proves lost only what cannot be won drawing three", () => {
+    const rules = onThreePiles("klondike-3");
+    const starts = Array.from({ length: 80 }, (_, seed) =>
+      smallKlondike(rules, seed + 1, { loose: 8 + (seed % 5), talon: 6, runs: seed % 2 === 0 }),
+    );
+    let proved = 0;
+    for (const start of starts) {
+      const relaxed = klondikeTableauOf(start).relaxed();
+      if (!relaxed) throw new Error("drawing three, the tableau has a relaxed game");
+      expect(relaxed.plan.turns).toBe(1);
+      const outcome = depthFirst(relaxed, new Budget({ budgetNodes: 1e6 }), 1e5, true);
+      // Its wins are no lines of this game: the search reports none.
+      expect(outcome.kind).not.toBe("won");
+      if (outcome.kind === "exhausted") {
+        proved++;
+        expect(winnableByBruteForce(start)).toBe(false);
+      }
+    }
+    expect(proved).toBeGreaterThan(5);
+    expect(klondikeTableauOf(dealPosition(rulesOf("klondike"), 1)).relaxed()).toBeNull();
+  });
 
   it.each(KLONDIKES)(
     "%s: brings a card into the tableau only to cover it at once, and proves lost only what cannot be won",

@@ -593,6 +593,17 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
     this.place(head, onto);
   }
 
+  /**
+   * Drawing more than one card, the start drawing one. Drawing one, every talon card can
+   * be brought to the top of the waste at any time (talon.ts), so whatever card the
+   * stock brings up drawing three is there too, and every other move is the same: any
+   * line of this game is one of that game, and a deal lost drawing one is lost here.
+   */
+  relaxed(): KlondikeTableau | null {
+    if (this.plan.turns === 1) return null;
+    return new KlondikeTableau({ ...this.plan, turns: 1 }, this.start);
+  }
+
   /** The engine move of a move of `shorten`'s line; a search move may stand for several. */
   engineMove(move: TableauMove): Move {
     if (move >= 0) throw new Error("a Klondike search move is made of engine moves by shorten");

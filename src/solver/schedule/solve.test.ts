@@ -310,6 +310,14 @@ describe("solveBeside", () => {
     expect(isWon(replay(start, result.moves))).toBe(true);
   });
 
+  it("proves a Klondike deal drawing three lost beside, by proving it lost drawing one", () => {
+    // Deal 30071 drawing three: its own depth-first proof of loss takes 74,047
+    // positions; drawing one, the deal is proved lost within 130.
+    const start = dealOf("klondike-3", 30071);
+    expect(solveBeside(start, { budgetNodes: 5_000 }).result).toBe("lost");
+    expect(solve(start, { budgetNodes: 5_000 }).result).toBe("unknown");
+  });
+
   it("leaves its time to the proof of loss once every lane's beams keep running dry", () => {
     // Spiderette deal 1443 is lost: the beams beside, 2,700 and 8,100 wide, eager and
     // patient, all run dry, and the depth-first proof after them settles it within

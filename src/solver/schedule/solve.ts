@@ -164,6 +164,11 @@ class Run {
         const tableau = this.tableaux.plain(start, { lossProof: this.lossProof() });
         return depthFirst(tableau, budget.part(step.share), memory);
       }
+      case "relaxed-depth-first": {
+        const relaxed = this.tableaux.plain(start, {}).relaxed?.();
+        if (!relaxed) return { kind: "gave-up" };
+        return depthFirst(relaxed, budget.part(step.share), memory, true);
+      }
       case "freecell": {
         const shape = freecellShapeOf(start.rules);
         if (!shape) return { kind: "gave-up" };

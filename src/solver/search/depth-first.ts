@@ -16,14 +16,22 @@
  * When the full table forgets keys, positions may be entered again (even along a
  * cycle), which costs budget only; the line never grows longer than the table's
  * `longestLine`, where the search gives up.
+ *
+ * With `lossOnly` the search seeks a proof of loss alone: a win ends it as `gave-up`,
+ * its line never made (a relaxed game's win, which is no line of the game's).
  */
 import type { Budget } from "../core/budget.js";
 import { grown } from "../core/grown.js";
 import type { Outcome } from "../core/outcome.js";
 import type { Tableau, TableauMove } from "./tableau.js";
 
-export function depthFirst<Key>(tableau: Tableau<Key>, budget: Budget, memory: number): Outcome {
-  if (tableau.won) return { kind: "won", moves: [] };
+export function depthFirst<Key>(
+  tableau: Tableau<Key>,
+  budget: Budget,
+  memory: number,
+  lossOnly = false,
+): Outcome {
+  if (tableau.won) return lossOnly ? { kind: "gave-up" } : { kind: "won", moves: [] };
   if (tableau.deadEnd?.()) return { kind: "exhausted" };
   const table = tableau.table(memory);
   table.add(tableau.key);
@@ -38,7 +46,7 @@ export function depthFirst<Key>(tableau: Tableau<Key>, budget: Budget, memory: n
       continue;
     }
     tableau.play(move);
-    if (tableau.won) return won(tableau, [...line.moves(), move]);
+    if (tableau.won) return lossOnly ? { kind: "gave-up" } : won(tableau, [...line.moves(), move]);
     if (table.has(tableau.key) || tableau.dominatedIn?.(table) || tableau.deadEnd?.()) {
       tableau.undo(move);
       continue;

@@ -57,6 +57,12 @@ export interface Tableau<Key> {
    * longer. Depth-first search neither expands nor keeps such a position.
    */
   dominatedIn?(table: KeyTable<Key>): boolean;
+  /**
+   * The tableau's start in a game that allows every line of this one and more (Klondike
+   * drawing one, for drawing three), or null where it knows of none: a position lost
+   * there is lost here, while a win there says nothing of this game.
+   */
+  relaxed?(): Tableau<Key> | null;
   /** The engine move of a move of this tableau; the same from any position. */
   engineMove(move: TableauMove): Move;
   /**
