@@ -151,7 +151,7 @@ export async function run(): Promise<string> {
     "| --- | --- | --- | --- |",
     ...hintRows(),
     "",
-    `The fair player's whole games (${samples} layouts × ${budgetNodes} positions a decision), deals ${first}–${first + deals - 1}: won with the 95 % Wilson interval, time per decision (a kept line's moves take none) and per game (median).`,
+    `The fair player's whole games (${samples} layouts × ${budgetNodes} positions a decision), deals ${first}–${first + deals - 1}: won with the 95 % Wilson interval, time per decision (a new decision, with the watch that dropped the line before it; the moves of a kept line are not counted) and per game (median).`,
     "",
     "| game | won | 95 % interval | decision, median | decision, p95 | game |",
     "| --- | --- | --- | --- | --- | --- |",

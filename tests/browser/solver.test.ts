@@ -14,6 +14,7 @@ import {
 } from "../../src/engine/index.js";
 import { gameById } from "../../src/games/index.js";
 import { solve } from "../../src/solver/index.js";
+import { spiderEndgame } from "../../src/solver/referee/fixtures.js";
 import {
   autoplayed,
   boardOf,
@@ -127,6 +128,24 @@ describe("hint", () => {
     expect(refusal(deal, move)).toBeNull();
     expect(await statusText(page)).toContain("Best guess from the cards you can see");
     expect(await page.locator(".verdict").count()).toBe(0);
+  });
+
+  test("asked again once its move is made, it goes on with the line it showed", async () => {
+    const rules = gameById("will-o-the-wisp");
+    if (!rules) throw new Error("no Will o' the Wisp");
+    // Every card in sight (none face down, the stock spent): the line is a sure win.
+    const ending = spiderEndgame(rules, 3, 1, 0);
+    const start = { ...ending, piles: ending.piles.map((pile) => ({ ...pile, down: 0 })) };
+    await goto(page, positionHash(start));
+    await button("Hint").click();
+    const first = await shownHint(start);
+    expect(await statusText(page)).toContain("it starts a win in 1 of 1 guesses");
+    await button("Hint").click();
+    expect(await readBoard(page)).toEqual(boardOf(autoplayed(play(start, first))));
+    await button("Hint").click();
+    await expect
+      .poll(() => statusText(page))
+      .toContain("it goes on with the winning line of an earlier hint");
   });
 });
 

@@ -69,6 +69,10 @@ function whyFair(answer: FairAnswer): string {
       return "look through the stock first: once it is turned back over, you know every card in it and its order";
     case "hindsight":
       return `after it, ${answer.votes} of ${answer.samples} guesses at the hidden cards can still be won`;
+    case "kept-line":
+      return answer.samples === 0
+        ? "it goes on with the winning line of an earlier hint"
+        : `it goes on with the line of an earlier hint: what has turned up since agrees with its guess, and ${answer.votes} of ${answer.samples} other guesses can still be won after it`;
     case "sampled-wins":
       return `it starts a win in ${answer.won} of ${answer.samples} guesses at the hidden cards`;
     default:

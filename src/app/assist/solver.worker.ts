@@ -4,12 +4,20 @@
  */
 import { dealPosition, parsePosition } from "../../engine/index.js";
 import { gameById } from "../../games/index.js";
-import { fairHint } from "../../solver/fair/player.js";
+import { FAIR_HINT_BUDGET } from "../../solver/fair/hint-budget.js";
+import { KeptLine } from "../../solver/fair/kept-line.js";
+import { nextFairMove } from "../../solver/fair/player.js";
 import { playerView } from "../../solver/fair/unseen.js";
 import { solve, solveBeside } from "../../solver/index.js";
 import type { AnswerEnvelope, RequestEnvelope, SolverAnswer, SolverRequest } from "./protocol.js";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+/**
+ * The line of the last fair hint, which the next one goes on with while the player
+ * follows it and what turns up agrees (kept-line.ts), as `winrate --player fair` plays.
+ */
+const keptLine = new KeptLine(FAIR_HINT_BUDGET.samples, 1);
 
 function answer(request: SolverRequest): SolverAnswer {
   if (request.kind === "find-deal") {
@@ -33,7 +41,8 @@ function answer(request: SolverRequest): SolverAnswer {
     return { kind: "solve", result: result.result, moves: result.moves };
   }
   // The fair player gets the view only: what the player can see, and has seen.
-  const hint = fairHint(playerView(parsed.value, { stockSeen: request.stockSeen }), {
+  const view = playerView(parsed.value, { stockSeen: request.stockSeen });
+  const hint = nextFairMove(keptLine, view, {
     samples: request.samples,
     thinkMs: request.thinkMs,
     seed: request.seed,

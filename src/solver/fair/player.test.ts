@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dealPosition, isWon, legalMoves, refusal } from "../../engine/index.js";
+import { dealPosition, isWon, legalMoves, play, refusal } from "../../engine/index.js";
 import { gameById } from "../../games/index.js";
 import { guarded, replay, reshuffleHidden } from "../referee/fixtures.js";
-import { fairHint, playFair } from "./player.js";
+import { KeptLine } from "./kept-line.js";
+import { fairHint, nextFairMove, playFair } from "./player.js";
 import { playerView } from "./unseen.js";
 
 const rules = (id: string) => {
@@ -49,6 +50,22 @@ describe("fairHint", () => {
     const hint = fairHint(playerView(deal), { samples: 8, thinkMs: 0 });
     if (!hint.move) throw new Error("no hint");
     expect(refusal(deal, hint.move)).toBeNull();
+  });
+});
+
+describe("nextFairMove", () => {
+  it("goes on with the line of the hint before once the player has made its move", () => {
+    const deal = dealPosition(rules("penguin-tuxedo"), 4);
+    const kept = new KeptLine(4, 1);
+    const options = { budgetNodes: 100_000 };
+    const first = nextFairMove(kept, playerView(deal), options);
+    expect(first.basis).toBe("sampled-wins");
+    if (!first.move) throw new Error("no hint");
+    const next = nextFairMove(kept, playerView(play(deal, first.move)), options);
+    expect(next).toMatchObject({ basis: "kept-line", move: first.line[1] });
+    // Asked again where the line does not pass, it decides afresh.
+    const other = dealPosition(rules("penguin-tuxedo"), 5);
+    expect(nextFairMove(kept, playerView(other), options).basis).not.toBe("kept-line");
   });
 });
 

@@ -7,9 +7,10 @@
  * move in hindsight (hindsight.ts): the one after which most layouts can still be won.
  * Otherwise it picks the move that begins a win most often; with no sampled win, or
  * when the win begins by dealing while a move in sight still gains something, it plays
- * the planner's line (heuristic.ts). Over a whole game (playFair) it keeps a line while
- * the cards that turn up agree with its layout, and remembers the stock once the waste
- * has been turned back over (unseen.ts).
+ * the planner's line (heuristic.ts). Over a whole game (playFair), and from one Hint to
+ * the next, it keeps a line while the cards that turn up agree with its layout and no
+ * other layout loses its win by the line's next move (kept-line.ts); it remembers the
+ * stock once the waste has been turned back over (unseen.ts).
  */
 import { play } from "../../engine/apply.js";
 import { refusal } from "../../engine/legal.js";
@@ -21,6 +22,7 @@ import { solve } from "../schedule/solve.js";
 import { isStockMove, PLAN_NODES, plannedLine } from "./heuristic.js";
 import { judgeInHindsight } from "./hindsight.js";
 import { FAIR_HINT_BUDGET } from "./hint-budget.js";
+import { KeptLine } from "./kept-line.js";
 import { lookThroughMove } from "./look-through.js";
 import {
   arrangement,
@@ -59,13 +61,21 @@ export interface FairHint {
   readonly move: Move | null;
   /**
    * How the move was chosen: it looks through the stock, it began sampled wins, it kept
-   * the most layouts won (hindsight), or by the heuristic.
+   * the most layouts won (hindsight), by the heuristic, or it goes on with the line of
+   * an earlier hint (kept-line.ts).
    */
-  readonly basis: "look-through" | "sampled-wins" | "hindsight" | "heuristic" | "none";
+  readonly basis:
+    | "look-through"
+    | "sampled-wins"
+    | "hindsight"
+    | "heuristic"
+    | "kept-line"
+    | "none";
   readonly samples: number;
   /**
    * Layouts the solver won, and how many of those wins began with `move` (in
-   * hindsight: how many layouts were won after `move`).
+   * hindsight: how many layouts were won after `move`; going on with a kept line: how
+   * many of the layouts watching it are won after it).
    */
   readonly won: number;
   readonly votes: number;
@@ -82,6 +92,25 @@ const DEFAULT_SAMPLES = FAIR_HINT_BUDGET.samples;
 /** Used when the caller gives no budget at all, so that a hint always ends. */
 const DEFAULT_NODES = 20_000;
 
+/**
+ * The solver's budget per layout that `options` give for `samples` layouts, its
+ * `shouldStop` true once `thinkMs` from now have passed (or `options.shouldStop` is).
+ */
+function layoutBudget(options: FairOptions, samples: number, thinkMs: number | undefined) {
+  const { shouldStop } = options;
+  const budgetMs = options.budgetMs ?? (thinkMs === undefined ? undefined : thinkMs / samples);
+  const deadline = thinkMs === undefined ? null : performance.now() + thinkMs;
+  return {
+    budgetMs,
+    budgetNodes: options.budgetNodes ?? (budgetMs === undefined ? DEFAULT_NODES : undefined),
+    maxMemoryEntries: options.maxMemoryEntries,
+    shouldStop:
+      deadline === null
+        ? shouldStop
+        : () => performance.now() > deadline || (shouldStop?.() ?? false),
+  };
+}
+
 const moveId = (move: Move) => `${move.from}>${move.to}x${move.count}`;
 
 export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint {
@@ -92,19 +121,8 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
   }
   const random = mulberry32(options.seed ?? 1);
   const samples = view.unseen.length === 0 ? 1 : (options.samples ?? DEFAULT_SAMPLES);
-  const { thinkMs, shouldStop } = options;
-  const budgetMs = options.budgetMs ?? (thinkMs === undefined ? undefined : thinkMs / samples);
-  const deadline = thinkMs === undefined ? null : performance.now() + thinkMs;
-  const stop =
-    deadline === null
-      ? shouldStop
-      : () => performance.now() > deadline || (shouldStop?.() ?? false);
-  const budget = {
-    budgetMs,
-    budgetNodes: options.budgetNodes ?? (budgetMs === undefined ? DEFAULT_NODES : undefined),
-    maxMemoryEntries: options.maxMemoryEntries,
-    shouldStop: stop,
-  };
+  const budget = layoutBudget(options, samples, options.thinkMs);
+  const stop = budget.shouldStop;
   const wins = new Map<
     string,
     { move: Move; votes: number; line: readonly Move[]; layout: Position }
@@ -173,6 +191,34 @@ export function fairHint(view: PlayerView, options: FairOptions = {}): FairHint 
   };
 }
 
+/**
+ * The fair player's move where it follows a line across decisions (kept-line.ts): the
+ * kept line's next move, where it still holds, or a new hint, whose line `kept` then
+ * keeps. Watching the line takes at most half of `thinkMs`; the new hint, the rest.
+ */
+export function nextFairMove(
+  kept: KeptLine,
+  view: PlayerView,
+  options: FairOptions = {},
+): FairHint {
+  const began = performance.now();
+  const { thinkMs } = options;
+  const samples = options.samples ?? DEFAULT_SAMPLES;
+  const budget = layoutBudget(options, samples, thinkMs === undefined ? undefined : thinkMs / 2);
+  const goOn = kept.next(view, {
+    winnable: (layout) => solve(layout, budget).result === "won",
+    stop: budget.shouldStop,
+  });
+  if (goOn) return { ...goOn, basis: "kept-line", lost: 0 };
+  const left = thinkMs === undefined ? undefined : thinkMs - (performance.now() - began);
+  const hint = fairHint(view, {
+    ...options,
+    thinkMs: left === undefined ? undefined : Math.max(0, left),
+  });
+  kept.keep(hint.line, hint.layout);
+  return hint;
+}
+
 export interface FairPlayOptions extends Omit<FairOptions, "visited"> {
   /** Give up (a loss) after this many moves. Default 1000. */
   readonly maxMoves?: number;
@@ -181,17 +227,20 @@ export interface FairPlayOptions extends Omit<FairOptions, "visited"> {
 export interface FairPlayResult {
   readonly won: boolean;
   readonly moves: readonly Move[];
-  /** The time each hint asked for took, in milliseconds (moves of a kept line ask for none). */
+  /**
+   * The time each new decision took, in milliseconds, with the watch that dropped the
+   * line before it; the moves of a kept line are not counted.
+   */
   readonly decisions: readonly number[];
 }
 
 /**
- * Plays a whole game hint after hint. A sampled winning line is followed while its
- * layout agrees with everything seen: while the line reveals nothing, and when it does,
- * as long as the cards that turn up are the ones the layout holds there. The first
- * card that differs shows the layout to be wrong, and a new hint is asked for. Every
- * choice is made from what was seen (the layouts are drawn from it), and every move is
- * checked against the real position before it is played.
+ * Plays a whole game hint after hint. A sampled winning line is kept (kept-line.ts) while
+ * its layout agrees with everything seen: while the line reveals nothing, and when it
+ * does, as long as the cards that turn up are the ones the layout holds there; and while
+ * no layout that watches the line loses its win by the next move. Otherwise a new hint
+ * is asked for. Every choice is made from what was seen (the layouts are drawn from it),
+ * and every move is checked against the real position before it is played.
  */
 export function playFair(start: Position, options: FairPlayOptions = {}): FairPlayResult {
   const maxMoves = options.maxMoves ?? 1000;
@@ -199,30 +248,23 @@ export function playFair(start: Position, options: FairPlayOptions = {}): FairPl
   const visited = new Set<string>();
   const moves: Move[] = [];
   const decisions: number[] = [];
+  const kept = new KeptLine(options.samples ?? DEFAULT_SAMPLES, seed);
   let memory = NOTHING_SEEN;
   let current = start;
-  let plan: readonly Move[] = [];
-  /** The layout the plan wins in, played along with the game. */
-  let guess: Position | null = null;
   while (moves.length < maxMoves && !isWon(current) && !isStuck(current)) {
     const view = playerView(current, memory);
-    const key = viewKey(view);
-    visited.add(key);
-    let move: Move | null = plan[0] ?? null;
-    const agrees = guess !== null && viewKey(playerView(guess, memory)) === key;
-    if (move && agrees && refusal(current, move) === null) plan = plan.slice(1);
-    else {
-      const began = performance.now();
-      const hint = fairHint(view, { ...options, seed: (seed * 31 + moves.length) >>> 0, visited });
-      decisions.push(performance.now() - began);
-      move = hint.move;
-      plan = hint.line.slice(1);
-      guess = hint.layout;
-    }
-    if (!move) break;
+    visited.add(viewKey(view));
+    const began = performance.now();
+    const hint = nextFairMove(kept, view, {
+      ...options,
+      seed: (seed * 31 + moves.length) >>> 0,
+      visited,
+    });
+    if (hint.basis !== "kept-line") decisions.push(performance.now() - began);
+    const { move } = hint;
+    if (!move || refusal(current, move) !== null) break;
     memory = remember(memory, current.rules, move);
     current = play(current, move);
-    guess = guess && play(guess, move);
     moves.push(move);
   }
   return { won: isWon(current), moves, decisions };
