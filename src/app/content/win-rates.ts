@@ -58,6 +58,6 @@ export interface HintWinRate {
 export const HINT_WIN_RATES: Readonly<Record<string, HintWinRate>> = {
   klondike: { won: 120, deals: 200, range: "5001-5200" },
   "klondike-3": { won: 66, deals: 200, range: "5001-5200" },
-  spiderette: { won: 10, deals: 200, range: "5001-5200" },
+  spiderette: { won: 13, deals: 200, range: "5001-5200" },
   "will-o-the-wisp": { won: 40, deals: 200, range: "5001-5200" },
 };
