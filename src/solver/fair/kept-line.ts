@@ -28,10 +28,9 @@ export interface KeptMove {
   /** The line from `move` on, and the layout it wins in (a guess). */
   readonly line: readonly Move[];
   readonly layout: Position;
-  /** Layouts watching; of those, how many can still be won after `move` (both). */
+  /** Layouts watching; of those, how many can still be won after `move`. */
   readonly samples: number;
   readonly won: number;
-  readonly votes: number;
 }
 
 /** A line found, the layout it wins in, and the layouts that watch it. */
@@ -91,7 +90,7 @@ export class KeptLine {
     this.cursor = at + 1;
     const won = this.winnable.filter(Boolean).length;
     const line = this.line.slice(at);
-    return { move, line, layout: this.guesses[at], samples: this.watched.length, won, votes: won };
+    return { move, line, layout: this.guesses[at], samples: this.watched.length, won };
   }
 
   /**

@@ -209,7 +209,7 @@ export function nextFairMove(
     winnable: (layout) => solve(layout, budget).result === "won",
     stop: budget.shouldStop,
   });
-  if (goOn) return { ...goOn, basis: "kept-line", lost: 0 };
+  if (goOn) return { ...goOn, basis: "kept-line", votes: goOn.won, lost: 0 };
   const left = thinkMs === undefined ? undefined : thinkMs - (performance.now() - began);
   const hint = fairHint(view, {
     ...options,
