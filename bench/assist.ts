@@ -1,7 +1,8 @@
 /**
  * The solver's help in the game. Timed in Node on the code the app's worker runs (the
  * browser adds one message each way, under a millisecond): the indicator's verdict
- * after a move, the Hint of the hidden-card games at the app's budget, and the fair
+ * after a move, the Hint of the hidden-card games at the app's budget (on positions met
+ * in random play, and pressed again and again along its own line), and the fair
  * player's win rate and time per decision on a few deals per hidden-card game. Env:
  * PATIENCE_FAIR_FIRST (first deal, 1001: deals the player was not tuned on),
  * PATIENCE_FAIR_DEALS (5), PATIENCE_FAIR_SAMPLES (4), PATIENCE_FAIR_NODES (positions per
@@ -21,8 +22,9 @@ import {
 } from "../src/engine/index.js";
 import { GAMES } from "../src/games/index.js";
 import { FAIR_HINT_BUDGET } from "../src/solver/fair/hint-budget.js";
+import { KeptLine } from "../src/solver/fair/kept-line.js";
 import { lookThroughMove } from "../src/solver/fair/look-through.js";
-import { fairHint, playFair } from "../src/solver/fair/player.js";
+import { fairHint, nextFairMove, playFair } from "../src/solver/fair/player.js";
 import {
   isOpenGame,
   type Memory,
@@ -39,6 +41,9 @@ const VERDICT_MS = 1500;
 const FAIR_HINT = { ...FAIR_HINT_BUDGET, seed: 1 };
 const DEALS = [1, 2, 3, 4];
 const MOVES_PER_DEAL = 10;
+/** Games played by pressing Hint and making its move, and presses per game. */
+const PRESS_DEALS = [1, 2];
+const PRESSES_PER_DEAL = 30;
 
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -52,31 +57,61 @@ interface Met {
 }
 
 /**
- * Positions a player meets: a seeded random playout with the app's autoplay, after a
- * look through the stock where a player following Hint makes one first (Hint answers
- * those positions at once, from the cards in sight).
+ * A deal as a player following Hint meets it: after the look through the stock, where
+ * the player makes one first; each move made is followed by the app's autoplay.
+ */
+class Game {
+  current: Position;
+  private memory: Memory = NOTHING_SEEN;
+
+  constructor(
+    private readonly rules: GameRules,
+    deal: number,
+  ) {
+    this.current = dealPosition(rules, deal);
+    for (let look = lookThroughMove(this.view()); look; look = lookThroughMove(this.view())) {
+      this.playMove(look);
+    }
+  }
+
+  view() {
+    return playerView(this.current, this.memory);
+  }
+
+  met(): Met {
+    return { position: this.current, memory: this.memory };
+  }
+
+  make(move: Move): void {
+    this.playMove(move);
+    for (
+      let safe = safeFoundationMove(this.current);
+      safe;
+      safe = safeFoundationMove(this.current)
+    ) {
+      this.playMove(safe);
+    }
+  }
+
+  private playMove(move: Move): void {
+    this.memory = remember(this.memory, this.rules, move);
+    this.current = play(this.current, move);
+  }
+}
+
+/**
+ * Positions a player meets: a seeded random playout of a deal as `Game` sets it out
+ * (Hint answers the look through the stock at once, from the cards in sight).
  */
 function playout(rules: GameRules, deal: number): Met[] {
   const random = mulberry32(deal);
-  let memory = NOTHING_SEEN;
-  let current = dealPosition(rules, deal);
-  const playMove = (move: Move) => {
-    memory = remember(memory, rules, move);
-    current = play(current, move);
-  };
-  for (let look = lookThroughMove(playerView(current, memory)); look; ) {
-    playMove(look);
-    look = lookThroughMove(playerView(current, memory));
-  }
-  const met: Met[] = [{ position: current, memory }];
+  const game = new Game(rules, deal);
+  const met: Met[] = [game.met()];
   for (let i = 0; i < MOVES_PER_DEAL; i++) {
-    const moves = legalMoves(current);
+    const moves = legalMoves(game.current);
     if (moves.length === 0) break;
-    playMove(moves[Math.floor(random() * moves.length)]);
-    for (let safe = safeFoundationMove(current); safe; safe = safeFoundationMove(current)) {
-      playMove(safe);
-    }
-    met.push({ position: current, memory });
+    game.make(moves[Math.floor(random() * moves.length)]);
+    met.push(game.met());
   }
   return met;
 }
@@ -109,6 +144,33 @@ function hintRows(): string[] {
       }),
     );
     return `| ${rules.name} | ${times.length} | ${ms(median(times))} | ${ms(percentile(times, 0.95))} |`;
+  });
+}
+
+/**
+ * The app's Hint pressed again and again, each move it shows made (with the app's
+ * autoplay after it), as the worker answers: one kept line per game, so a press goes on
+ * with the line of the one before where it still holds. Median, p95 and worst press,
+ * and the share of presses that went on with a kept line.
+ */
+function pressRows(): string[] {
+  return GAMES.filter((rules) => !isOpenGame(rules)).map((rules) => {
+    const times: number[] = [];
+    let kept = 0;
+    for (const deal of PRESS_DEALS) {
+      const line = new KeptLine(FAIR_HINT.samples, 1);
+      const game = new Game(rules, deal);
+      for (let press = 0; press < PRESSES_PER_DEAL; press++) {
+        const began = performance.now();
+        const hint = nextFairMove(line, game.view(), FAIR_HINT);
+        times.push(performance.now() - began);
+        if (hint.basis === "kept-line") kept++;
+        if (!hint.move) break;
+        game.make(hint.move);
+      }
+    }
+    const share = `${Math.round((100 * kept) / times.length)} %`;
+    return `| ${rules.name} | ${times.length} | ${ms(median(times))} | ${ms(percentile(times, 0.95))} | ${ms(Math.max(...times))} | ${share} |`;
   });
 }
 
@@ -150,6 +212,12 @@ export async function run(): Promise<string> {
     "| game | positions | median | p95 |",
     "| --- | --- | --- | --- |",
     ...hintRows(),
+    "",
+    `Hint pressed again and again: deals ${PRESS_DEALS.join(" and ")} of each hidden-card game from where the look through the stock leaves them, up to ${PRESSES_PER_DEAL} presses each, every move shown made (with autoplay after it), the line kept from one press to the next as the app's worker keeps it; the last column is the share of presses that went on with a kept line (a press on a kept line may watch it for half the time, then decide afresh).`,
+    "",
+    "| game | presses | median | p95 | slowest | kept line |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...pressRows(),
     "",
     `The fair player's whole games (${samples} layouts × ${budgetNodes} positions a decision), deals ${first}–${first + deals - 1}: won with the 95 % Wilson interval, time per decision (a new decision, with the watch that dropped the line before it; the moves of a kept line are not counted) and per game (median).`,
     "",
