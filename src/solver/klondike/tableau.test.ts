@@ -31,7 +31,7 @@ import { depthFirst } from "../search/depth-first.js";
 import { restarts } from "../search/restarts.js";
 import { klondikePlanOf } from "./family.js";
 import { engineLine } from "./line.js";
-import { fromOf, HOME, toOf } from "./moves.js";
+import { cardOfMove, countOf, fromOf, HOME, toOf } from "./moves.js";
 import { settledHeights } from "./settled.js";
 import { type KlondikeTableau, klondikeTableauOf } from "./tableau.js";
 import { reachable } from "./talon.js";
@@ -44,10 +44,9 @@ const rulesOf = (game: string): GameRules => {
 const KLONDIKES = ["klondike", "klondike-3"];
 const alternate = klondikePlanOf(rulesOf("klondike"))?.buildsOn ?? [];
 
-const keyText = (tableau: KlondikeTableau) => {
-  const { words, hash } = tableau.key;
-  return `${hash}:${words.join(",")}`;
-};
+/** The key as far as the cards go: all of it but the pile awaiting a King (emptied.ts). */
+const keyText = (tableau: KlondikeTableau) => tableau.key.words.subarray(0, 13).join(",");
+const fullKey = (tableau: KlondikeTableau) => `${tableau.key.hash}:${tableau.key.words.join(",")}`;
 
 /** Positions along random play from deals and from small positions of each Klondike. */
 function* playedPositions(game: string): Generator<Position> {
@@ -128,6 +127,40 @@ function nextMayGoHome(position: Position, card: Card): boolean {
     (faceUp && tops.includes(twin)) ||
     [layout.stock, layout.waste].some((index) => position.piles[index].cards.includes(next))
   );
+}
+
+/**
+ * Could the next move put a King into tableau pile `pile`, were it emptied (emptied.ts)?
+ * Only where no pile before it is empty: from a run on top of another pile that does not
+ * lie on the table, from the talon (drawing one, only a King that could be covered in
+ * turn), or off its foundation.
+ */
+function kingMayComeIn(position: Position, pile: number, settled: readonly number[]): boolean {
+  const layout = layoutOf(position.rules);
+  const place = layout.tableau.indexOf(pile);
+  if (layout.tableau.slice(0, place).some((index) => position.piles[index].cards.length === 0)) {
+    return false;
+  }
+  const turns = position.rules.piles[layout.stock].turns ?? 1;
+  const waste = position.piles[layout.waste].cards;
+  const talon = [...waste, ...position.piles[layout.stock].cards.slice().reverse()];
+  return ([0, 1, 2, 3] as Suit[]).some((suit) => {
+    const king = cardOf(KING, suit);
+    const at = talon.indexOf(king);
+    const home = position.piles[layout.foundations[suit]].cards;
+    return (
+      layout.tableau.some(
+        (index) =>
+          index !== pile &&
+          position.piles[index].cards.indexOf(king) > 0 &&
+          headsTopRun(position, king),
+      ) ||
+      (at >= 0 &&
+        reachable(at, waste.length, talon.length, turns) &&
+        (turns !== 1 || coverable(position, king))) ||
+      (home.at(-1) === king && settled[suit] < KING && mayComeOff(position, king))
+    );
+  });
 }
 
 /**
@@ -250,6 +283,7 @@ describe("the compact Klondike tableau", () => {
     "%s: each move, made of engine moves, is legal and reaches its key",
     (game) => {
       let checked = 0;
+      let emptied = 0;
       for (const position of playedPositions(game)) {
         const tableau = klondikeTableauOf(position);
         const plan = tableau.plan;
@@ -258,17 +292,35 @@ describe("the compact Klondike tableau", () => {
           const result = tryLine(position, line);
           expect(result.ok).toBe(true);
           if (!result.ok) continue;
+          const from = fromOf(move);
+          const empties =
+            from < HOME && toOf(move) < HOME && tableau.piles[from].length === countOf(move);
           tableau.play(move);
           // A tableau made of a position where some face-up card does not lie on one
           // it fits keys every run by where it lies: compared only with its like.
           const after = klondikeTableauOf(result.position);
-          if (after.twins === tableau.twins) expect(keyText(after)).toBe(keyText(tableau));
+          // A pile emptied onto a card is keyed as awaiting a King, which the next move
+          // puts into it.
+          if (after.twins === tableau.twins) {
+            expect(keyText(after)).toBe(keyText(tableau));
+            expect(fullKey(after) === fullKey(tableau)).toBe(!empties);
+          }
+          if (empties) {
+            const next = tableau.moves();
+            expect(next.length).toBeGreaterThan(0);
+            for (const king of next) {
+              expect(toOf(king)).toBe(from);
+              expect(rankOf(cardOfMove(king))).toBe(KING);
+            }
+            emptied++;
+          }
           tableau.undo(move);
           checked++;
         }
-        expect(keyText(tableau)).toBe(keyText(klondikeTableauOf(position)));
+        expect(fullKey(tableau)).toBe(fullKey(klondikeTableauOf(position)));
       }
       expect(checked).toBeGreaterThan(1000);
+      expect(emptied).toBeGreaterThan(5);
     },
   );
 
@@ -278,10 +330,11 @@ describe("the compact Klondike tableau", () => {
     // or of one a search move reaches, unless the search moves are one foundation move
     // that settles a card, it takes a settled card back off its foundation, it brings a
     // card into the tableau (from the waste drawing one, or off a foundation) on which
-    // the next move could put no card, or, drawing one, it sends a waste card home while
-    // the next card of its suit can go home by no next move (or it is a King).
+    // the next move could put no card, drawing one it sends a waste card home while the
+    // next card of its suit can go home by no next move (or it is a King), or it empties
+    // a pile into which no King could come by the next move.
     let compared = 0;
-    let uncovered = { waste: 0, home: 0, wasteHome: 0 };
+    let uncovered = { waste: 0, home: 0, wasteHome: 0, space: 0 };
     for (const position of playedPositions(game)) {
       const tableau = klondikeTableauOf(position);
       const moves = tableau.moves();
@@ -328,6 +381,17 @@ describe("the compact Klondike tableau", () => {
             uncovered = { ...uncovered, wasteHome: uncovered.wasteHome + 1 };
             continue;
           }
+          if (
+            layout.tableau.includes(move.from) &&
+            layout.tableau.includes(move.to) &&
+            from.piles[move.from].down === 0 &&
+            move.count === from.piles[move.from].cards.length &&
+            from.piles[move.to].cards.length > 0 &&
+            !kingMayComeIn(from, move.from, settled)
+          ) {
+            uncovered = { ...uncovered, space: uncovered.space + 1 };
+            continue;
+          }
           const after = klondikeTableauOf(play(from, move));
           if (after.twins !== tableau.twins) continue;
           expect(reached.has(keyText(after))).toBe(true);
@@ -337,6 +401,7 @@ describe("the compact Klondike tableau", () => {
     }
     expect(compared).toBeGreaterThan(1000);
     expect(uncovered.home).toBeGreaterThan(5);
+    expect(uncovered.space).toBeGreaterThan(5);
     if (game === "klondike") expect(uncovered.waste).toBeGreaterThan(5);
     if (game === "klondike") expect(uncovered.wasteHome).toBeGreaterThan(5);
   });
@@ -439,6 +504,36 @@ describe("the compact Klondike tableau", () => {
     expect(starts.length).toBe(64);
     expectRefereeVerdicts(starts);
   });
+
+  it.each(KLONDIKES)(
+    "%s: empties a pile onto a card only for a King to come in, and proves lost only what cannot be won",
+    (game) => {
+      // Starts where a pile with no card face down could be carried whole onto a card
+      // while no King could come into it by the next move, so that the rule (emptied.ts)
+      // leaves moves out of the search.
+      const rules = onThreePiles(game);
+      const layout = layoutOf(rules);
+      const leavesOut = (start: Position) => {
+        const settled = settledHeights(klondikeTableauOf(start).home, alternate, [0, 0, 0, 0]);
+        return legalMoves(start).some(
+          (move) =>
+            layout.tableau.includes(move.from) &&
+            layout.tableau.includes(move.to) &&
+            start.piles[move.from].down === 0 &&
+            move.count === start.piles[move.from].cards.length &&
+            start.piles[move.to].cards.length > 0 &&
+            !kingMayComeIn(start, move.from, settled),
+        );
+      };
+      const starts = Array.from({ length: 20000 }, (_, seed) =>
+        smallKlondike(rules, 20000 + seed, { loose: 6 + (seed % 9), talon: 6, runs: true }),
+      )
+        .filter(leavesOut)
+        .slice(0, 64);
+      expect(starts.length).toBe(64);
+      expectRefereeVerdicts(starts);
+    },
+  );
 
   it("orders the same moves at random when asked", () => {
     const random = mulberry32(5);

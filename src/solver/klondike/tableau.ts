@@ -27,6 +27,9 @@
  * - drawing one card, a talon card goes into the tableau, and in any game a card comes
  *   back off its foundation, only where a card can be put on it at once (covers.ts has
  *   the proof: any win is rearranged to bring such a card in just before that move);
+ * - a pile is emptied by moving all it holds onto a card only where it is then the first
+ *   empty pile and a King can come into it at once (emptied.ts has the proof: any win is
+ *   rearranged to empty a pile just before a King goes into it);
  * - a run lying on a face-up card x it fits never moves to x's twin y (of x's rank and
  *   colour): the two positions share a key, being each one move from the
  *   other. What the one with x free can do that this one cannot is to play x home or to
@@ -51,8 +54,9 @@ import {
 import { sortByKey } from "../moves/order.js";
 import { packed, unpacked } from "../search/engine-tableau.js";
 import type { KeyTable, Tableau, TableauMove } from "../search/tableau.js";
-import { type CoverScene, mayBeCovered, mayComeOffHome } from "./covers.js";
+import { mayBeCovered, mayComeOffHome } from "./covers.js";
 import { DeadEnds } from "./dead-ends.js";
+import { kingMayComeIn, type SpaceScene } from "./emptied.js";
 import { type KlondikePlan, klondikePlanOf } from "./family.js";
 import { engineLine } from "./line.js";
 import {
@@ -81,6 +85,12 @@ const IN_STOCK = 3;
 const FACE_DOWN = 56;
 const FIRST_CARD = 4;
 /**
+ * The key's first code past the cards: what "lies" there is 1 where the last move
+ * emptied a pile that a King must come into next (emptied.ts), 0 otherwise. That pile
+ * is the first empty one, so the key need not say which it is.
+ */
+const AWAITING_KING = 56;
+/**
  * A random move order (search/restarts.ts) adds up to this much to each move's worth
  * (`worth`): the classes of the order blur, a move home still coming early.
  */
@@ -101,7 +111,7 @@ const movedHeads: number[] = [];
 const higherTwins: number[] = [];
 const settled = [0, 0, 0, 0];
 
-export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene {
+export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene {
   /** The cards of each tableau pile, bottom first; `down` of them face down. */
   readonly piles: number[][];
   readonly down: number[];
@@ -125,6 +135,13 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
   readonly twins: boolean;
   private cardsLeft = 0;
   private readonly blocked: boolean;
+  /** The pile emptied by the last move, which a King must come into next; -1 for none. */
+  private awaited = -1;
+  /** `awaited` before each move of the line played. */
+  private readonly awaitedBefore: number[] = [];
+  /** Whether a King may come into a pile emptied now, and the count of changes it was worked out at. */
+  private kingsMayCome = false;
+  private kingsKnownAt = -1;
 
   constructor(
     readonly plan: KlondikePlan,
@@ -273,14 +290,29 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
     return index === 0 ? ON_TABLE : this.piles[pile][index - 1];
   }
 
+  /** Places each talon card in the waste or the stock, where it is not there already. */
   private placeTalon(): void {
-    this.talon.forEach((card, index) => {
-      this.place(card, index < this.waste ? IN_WASTE : IN_STOCK);
-    });
+    const { talon, waste } = this;
+    const { on } = this.placement;
+    for (let index = 0; index < talon.length; index++) {
+      const place = index < waste ? IN_WASTE : IN_STOCK;
+      if (on[talon[index]] !== place) this.place(talon[index], place);
+    }
   }
 
   /** The search moves (see the file's comment), most promising first. */
   moves(): number[] {
+    const moves = this.searchMoves();
+    const awaited = this.awaited;
+    return this.ordered(awaited < 0 ? moves : moves.filter((move) => toOf(move) === awaited));
+  }
+
+  /**
+   * The search moves, unordered, as if no pile were awaiting a King. Where one is, a
+   * settled card cannot go home (it could before the move that emptied the pile, which
+   * then was no search move), so the Kings' moves into it are among these.
+   */
+  private searchMoves(): number[] {
     const { piles, down, home, plan, talon } = this;
     const { fits, buildsOn } = plan;
     const moves: number[] = [];
@@ -314,6 +346,7 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
         if (count > 1 && !fits[cards[at + 1] * CARD_CODES + head]) break;
         // A run on a card it fits goes to that card's twin only through `twinSlots`.
         if (this.twins && at > down[from] && fits[head * CARD_CODES + cards[at - 1]]) continue;
+        if (at === 0 && !(this.fitsATop(head, from) && this.mayEmpty(from))) continue;
         this.addPlacements(moves, head, from, count, at === down[from] && at > 0 ? TURNS_UP : 0);
       }
     }
@@ -333,7 +366,37 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
       }
     }
     if (this.twins) this.twinSlots(moves, mayLeave);
-    return this.ordered(moves);
+    return moves;
+  }
+
+  /**
+   * May pile `pile` be emptied by moving all it holds onto a card (emptied.ts): is it
+   * then the first empty pile, and may a King come in next?
+   */
+  private mayEmpty(pile: number): boolean {
+    const { piles } = this;
+    for (let other = 0; other < pile; other++) if (piles[other].length === 0) return false;
+    if (this.kingsKnownAt !== this.changes) {
+      this.kingsKnownAt = this.changes;
+      this.kingsMayCome = kingMayComeIn(this);
+    }
+    return this.kingsMayCome;
+  }
+
+  /** Is `card` one that fits on the top card of a pile other than `pile`? */
+  private fitsATop(card: number, pile: number): boolean {
+    const { piles, plan } = this;
+    for (let other = 0; other < piles.length; other++) {
+      const cards = piles[other];
+      if (
+        other !== pile &&
+        cards.length > 0 &&
+        plan.fits[card * CARD_CODES + cards[cards.length - 1]]
+      ) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -393,7 +456,11 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
         if (from >= 0 && from !== pile && from !== twinPile) {
           const source = piles[from];
           const index = source.lastIndexOf(wanted);
-          if (index >= down[from] && this.isRun(from, index)) {
+          if (
+            index >= down[from] &&
+            this.isRun(from, index) &&
+            (index > 0 || this.mayEmpty(from))
+          ) {
             const turnsUp = index === down[from] && index > 0 ? TURNS_UP : 0;
             moves.push(pack(wanted, from, pile, source.length - index, turnsUp | across));
           }
@@ -423,7 +490,7 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
    * May talon card `card` go into the tableau (see the file's comment)? Drawing one, only
    * where a card can be put on it at once.
    */
-  private mayEnter(card: number): boolean {
+  mayEnter(card: number): boolean {
     return this.plan.turns !== 1 || mayBeCovered(this, card);
   }
 
@@ -490,6 +557,8 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
     const from = fromOf(move);
     const to = toOf(move);
     const count = countOf(move);
+    this.awaitedBefore.push(this.awaited);
+    this.await(from < HOME && to < HOME && this.piles[from].length === count ? from : -1);
     const twinPile = twinPileOf(move);
     if (twinPile >= 0) this.moveRunToTwin(to === HOME ? from : to, twinPile);
     if (from === TALON) {
@@ -555,6 +624,13 @@ export class KlondikeTableau implements Tableau<TableKey>, CoverScene, HomeScene
     }
     const twinPile = twinPileOf(move);
     if (twinPile >= 0) this.moveRunToTwin(twinPile, to === HOME ? from : to);
+    this.await(this.awaitedBefore.pop() ?? -1);
+  }
+
+  /** Makes `pile` the one awaiting a King (-1: none), in the key too. */
+  private await(pile: number): void {
+    this.awaited = pile;
+    this.placement.place(AWAITING_KING, pile < 0 ? 0 : 1);
   }
 
   /**
