@@ -14,20 +14,25 @@
  * card); the card c lay on is only freer. The line is still a win, no longer, and one of
  * its moves bringing a card in has come later (or the line is shorter), so repeating
  * this ends, with a win in which every talon card that comes into the tableau has a card
- * put on it by the next move.
+ * put on it by the next move (a run lying on its twin counts: the key puts it on the
+ * card). tableau.ts holds the search to that.
  *
  * A card c taken off its foundation (drawing one or three: that leaves the talon as it
  * is) is left home the same way, up to the first move that puts a card on c, takes the
  * card under c off the same foundation (which needs c gone), or sends c home again (then
- * both of c's moves go); moves that moved c alone or carried it go as above. In the win
- * that results, the move after a card leaves its foundation puts a card on it or takes
- * the card under it off in turn.
+ * both of c's moves go); moves that moved c alone or carried it go as above. Such
+ * cards can wait on one another (a King comes off for a Queen from another foundation,
+ * which must first let a Jack come off for a card to go on it), so in the win that
+ * results the move after c comes in is the one that needs c, or brings in another card
+ * waiting in this way for a move further on: only such moves come between c and the one
+ * that needs it, and they move no run and send no card home.
  *
- * The card such a move puts on c heads a run on top of a pile, or comes from the talon
- * or off its foundation, and then by the same token can have a card put on it at once in
- * turn (drawing three a talon card may go anywhere, so any talon card counts that the
- * stock brings up: drawing three, only cards taken off their foundations come into the
- * tableau before it, which leave the talon as it is, so it comes up now). So the
+ * So when c comes in, the card that move puts on c heads a run on top of a pile, or
+ * comes from the talon or off its foundation, and then by the same token can have a card
+ * put on it in turn (drawing three a talon card may go anywhere, so any talon card
+ * counts that the stock brings up: drawing three, only cards taken off their
+ * foundations come into the tableau before it, which leave the talon as it is, so it
+ * comes up now); likewise the card under c that it takes off. So the
  * search offers a talon card into the tableau (drawing one) only where `mayBeCovered`
  * holds, and a card off its foundation only where `mayComeOffHome` does. The other rules
  * of the search (tableau.ts) keep a win by rearranging one too, and none of them turns a

@@ -31,7 +31,7 @@ import { depthFirst } from "../search/depth-first.js";
 import { restarts } from "../search/restarts.js";
 import { klondikePlanOf } from "./family.js";
 import { engineLine } from "./line.js";
-import { cardOfMove, countOf, fromOf, HOME, toOf } from "./moves.js";
+import { cardOfMove, countOf, fromOf, HOME, TALON, toOf } from "./moves.js";
 import { settledHeights } from "./settled.js";
 import { type KlondikeTableau, klondikeTableauOf } from "./tableau.js";
 import { reachable } from "./talon.js";
@@ -127,6 +127,21 @@ function nextMayGoHome(position: Position, card: Card): boolean {
     (faceUp && tops.includes(twin)) ||
     [layout.stock, layout.waste].some((index) => position.piles[index].cards.includes(next))
   );
+}
+
+/**
+ * Does `move`, just played, bring a talon card into the tableau drawing one, which the
+ * next move must cover (covers.ts)? Not where a run lies on its twin: the key counts
+ * that run as lying on it.
+ */
+function comesIn(tableau: KlondikeTableau, move: number): boolean {
+  if (fromOf(move) !== TALON || toOf(move) === HOME || tableau.plan.turns !== 1) return false;
+  const twin = cardOfMove(move) ^ 3;
+  const twinCovered = tableau.piles.some((cards, pile) => {
+    const at = cards.indexOf(twin);
+    return at >= tableau.down[pile] && at < cards.length - 1;
+  });
+  return !(tableau.twins && twinCovered);
 }
 
 /**
@@ -284,6 +299,7 @@ describe("the compact Klondike tableau", () => {
     (game) => {
       let checked = 0;
       let emptied = 0;
+      let covered = 0;
       for (const position of playedPositions(game)) {
         const tableau = klondikeTableauOf(position);
         const plan = tableau.plan;
@@ -300,19 +316,25 @@ describe("the compact Klondike tableau", () => {
           // it fits keys every run by where it lies: compared only with its like.
           const after = klondikeTableauOf(result.position);
           // A pile emptied onto a card is keyed as awaiting a King, which the next move
-          // puts into it.
+          // puts into it; drawing one, a talon card brought in, as awaiting a card on it.
           if (after.twins === tableau.twins) {
             expect(keyText(after)).toBe(keyText(tableau));
-            expect(fullKey(after) === fullKey(tableau)).toBe(!empties);
+            expect(fullKey(after) === fullKey(tableau)).toBe(!tableau.awaits);
           }
+          expect(tableau.awaits).toBe(empties || comesIn(tableau, move));
+          const next = tableau.moves();
+          if (tableau.awaits) expect(next.length).toBeGreaterThan(0);
           if (empties) {
-            const next = tableau.moves();
-            expect(next.length).toBeGreaterThan(0);
             for (const king of next) {
               expect(toOf(king)).toBe(from);
               expect(rankOf(cardOfMove(king))).toBe(KING);
             }
             emptied++;
+          } else if (tableau.awaits) {
+            const card = cardOfMove(move);
+            const pile = tableau.piles.findIndex((cards) => cards.at(-1) === card);
+            for (const answer of next) expect(toOf(answer)).toBe(pile);
+            covered++;
           }
           tableau.undo(move);
           checked++;
@@ -321,6 +343,7 @@ describe("the compact Klondike tableau", () => {
       }
       expect(checked).toBeGreaterThan(1000);
       expect(emptied).toBeGreaterThan(5);
+      if (game === "klondike") expect(covered).toBeGreaterThan(5);
     },
   );
 

@@ -27,9 +27,14 @@
  * - drawing one card, a talon card goes into the tableau, and in any game a card comes
  *   back off its foundation, only where a card can be put on it at once (covers.ts has
  *   the proof: any win is rearranged to bring such a card in just before that move);
+ *   a talon card waits on nothing, so there the next move must put a card on it;
  * - a pile is emptied by moving all it holds onto a card only where it is then the first
- *   empty pile and a King can come into it at once (emptied.ts has the proof: any win is
- *   rearranged to empty a pile just before a King goes into it);
+ *   empty pile and a King can come into it at once, and the next move must put one there
+ *   (emptied.ts has the proof: any win is rearranged to empty a pile just before a King
+ *   goes into it);
+ * - where the last move left the next one something to do (those two rules), the
+ *   position is keyed apart from the same cards with nothing to do, and offers only the
+ *   moves that do it;
  * - a run lying on a face-up card x it fits never moves to x's twin y (of x's rank and
  *   colour): the two positions share a key, being each one move from the
  *   other. What the one with x free can do that this one cannot is to play x home or to
@@ -85,11 +90,14 @@ const IN_STOCK = 3;
 const FACE_DOWN = 56;
 const FIRST_CARD = 4;
 /**
- * The key's first code past the cards: what "lies" there is 1 where the last move
- * emptied a pile that a King must come into next (emptied.ts), 0 otherwise. That pile
- * is the first empty one, so the key need not say which it is.
+ * The key's codes past the cards, for what the next move must do. What "lies" on the
+ * first is 1 where the last move emptied a pile that a King must come into next
+ * (emptied.ts), 0 otherwise: that pile is the first empty one, so the key need not say
+ * which. On the second, drawing one, the talon card the last move brought into the
+ * tableau, which the next move must cover (covers.ts), 0 for none.
  */
 const AWAITING_KING = 56;
+const AWAITING_COVER = 57;
 /**
  * A random move order (search/restarts.ts) adds up to this much to each move's worth
  * (`worth`): the classes of the order blur, a move home still coming early.
@@ -137,7 +145,9 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
   private readonly blocked: boolean;
   /** The pile emptied by the last move, which a King must come into next; -1 for none. */
   private awaited = -1;
-  /** `awaited` before each move of the line played. */
+  /** Drawing one, the talon card the last move brought in, which the next must cover; 0 for none. */
+  private toCover = 0;
+  /** What the next move had to do, before each move of the line played. */
   private readonly awaitedBefore: number[] = [];
   /** Whether a King may come into a pile emptied now, and the count of changes it was worked out at. */
   private kingsMayCome = false;
@@ -303,14 +313,28 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
   /** The search moves (see the file's comment), most promising first. */
   moves(): number[] {
     const moves = this.searchMoves();
-    const awaited = this.awaited;
-    return this.ordered(awaited < 0 ? moves : moves.filter((move) => toOf(move) === awaited));
+    if (!this.awaits) return this.ordered(moves);
+    return this.ordered(moves.filter((move) => this.answers(move)));
+  }
+
+  /** Did the last move leave the next one something to do (`answers`)? */
+  get awaits(): boolean {
+    return this.awaited >= 0 || this.toCover !== 0;
   }
 
   /**
-   * The search moves, unordered, as if no pile were awaiting a King. Where one is, a
-   * settled card cannot go home (it could before the move that emptied the pile, which
-   * then was no search move), so the Kings' moves into it are among these.
+   * Does `move` do what the last one left to do: put a King into the pile it emptied, or
+   * a card on the talon card it brought in?
+   */
+  private answers(move: number): boolean {
+    if (this.awaited >= 0) return toOf(move) === this.awaited;
+    return twinPileOf(move) < 0 && toOf(move) === this.pileOf[this.toCover];
+  }
+
+  /**
+   * The search moves, unordered, as if the last move had left nothing to do. Where it
+   * did, no card can go home alone (settled.ts) that could not before it, which was then
+   * no search move; so the moves that do what it left are among these.
    */
   private searchMoves(): number[] {
     const { piles, down, home, plan, talon } = this;
@@ -557,7 +581,7 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
     const from = fromOf(move);
     const to = toOf(move);
     const count = countOf(move);
-    this.awaitedBefore.push(this.awaited);
+    this.awaitedBefore.push(this.awaited, this.toCover);
     this.await(from < HOME && to < HOME && this.piles[from].length === count ? from : -1);
     const twinPile = twinPileOf(move);
     if (twinPile >= 0) this.moveRunToTwin(to === HOME ? from : to, twinPile);
@@ -585,6 +609,10 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
       const at = target.length - (from === TALON || from === HOME ? 1 : count);
       this.place(card, at === 0 ? ON_TABLE : target[at - 1]);
     }
+    // A run on the new card's twin counts as on it: the key does not tell the two apart.
+    const comesIn = from === TALON && to < HOME && this.plan.turns === 1;
+    const twinCovers = this.twins && this.runOnTwin(twinOf(card), card) > 0;
+    this.awaitCover(comesIn && !twinCovers ? card : 0);
   }
 
   undo(move: number): void {
@@ -624,6 +652,7 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
     }
     const twinPile = twinPileOf(move);
     if (twinPile >= 0) this.moveRunToTwin(twinPile, to === HOME ? from : to);
+    this.awaitCover(this.awaitedBefore.pop() ?? 0);
     this.await(this.awaitedBefore.pop() ?? -1);
   }
 
@@ -631,6 +660,12 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
   private await(pile: number): void {
     this.awaited = pile;
     this.placement.place(AWAITING_KING, pile < 0 ? 0 : 1);
+  }
+
+  /** Makes `card` the one the next move must cover (0: none), in the key too. */
+  private awaitCover(card: number): void {
+    this.toCover = card;
+    this.placement.place(AWAITING_COVER, card);
   }
 
   /**
