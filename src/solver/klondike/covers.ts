@@ -27,9 +27,9 @@
  * waiting in this way for a move further on: only such moves come between c and the one
  * that needs it, and they move no run and send no card home.
  *
- * So when c comes in, the card that move puts on c heads a run on top of a pile, or
- * comes from the talon or off its foundation, and then by the same token can have a card
- * put on it in turn (drawing three a talon card may go anywhere, so any talon card
+ * So when c comes in, the card that the move needing c puts on it heads a run on top of
+ * a pile, or comes from the talon or off its foundation, and then by the same token can
+ * have a card put on it in turn (drawing three a talon card may go anywhere, so any talon card
  * counts that the stock brings up: drawing three, only cards taken off their
  * foundations come into the tableau before it, which leave the talon as it is, so it
  * comes up now); likewise the card under c that it takes off. So the

@@ -44,7 +44,7 @@ const rulesOf = (game: string): GameRules => {
 const KLONDIKES = ["klondike", "klondike-3"];
 const alternate = klondikePlanOf(rulesOf("klondike"))?.buildsOn ?? [];
 
-/** The key as far as the cards go: all of it but the pile awaiting a King (emptied.ts). */
+/** The key as far as the cards go: all of it but what the next move must do (tableau.ts). */
 const keyText = (tableau: KlondikeTableau) => tableau.key.words.subarray(0, 13).join(",");
 const fullKey = (tableau: KlondikeTableau) => `${tableau.key.hash}:${tableau.key.words.join(",")}`;
 

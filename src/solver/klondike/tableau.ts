@@ -409,18 +409,18 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
 
   /** Is `card` one that fits on the top card of a pile other than `pile`? */
   private fitsATop(card: number, pile: number): boolean {
-    const { piles, plan } = this;
-    for (let other = 0; other < piles.length; other++) {
-      const cards = piles[other];
-      if (
-        other !== pile &&
-        cards.length > 0 &&
-        plan.fits[card * CARD_CODES + cards[cards.length - 1]]
-      ) {
-        return true;
-      }
-    }
+    for (let to = 0; to < this.piles.length; to++) if (this.takes(to, card, pile)) return true;
     return false;
+  }
+
+  /** Does pile `to`, not `from`, have a top card that `card` fits on? */
+  private takes(to: number, card: number, from: number): boolean {
+    const target = this.piles[to];
+    return (
+      to !== from &&
+      target.length > 0 &&
+      this.plan.fits[card * CARD_CODES + target[target.length - 1]] !== 0
+    );
   }
 
   /**
@@ -435,7 +435,7 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
     count: number,
     extra: number,
   ): void {
-    const { piles, plan } = this;
+    const { piles } = this;
     if (rankOf(card) === 13) {
       const space = piles.findIndex((cards) => cards.length === 0);
       if (space >= 0 && !(from < HOME && piles[from].length === count)) {
@@ -444,14 +444,7 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
       return;
     }
     for (let to = 0; to < piles.length; to++) {
-      const target = piles[to];
-      if (
-        to !== from &&
-        target.length > 0 &&
-        plan.fits[card * CARD_CODES + target[target.length - 1]]
-      ) {
-        moves.push(pack(card, from, to, count, extra));
-      }
+      if (this.takes(to, card, from)) moves.push(pack(card, from, to, count, extra));
     }
   }
 
