@@ -143,11 +143,7 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
   readonly twins: boolean;
   private cardsLeft = 0;
   private readonly blocked: boolean;
-  /** The pile emptied by the last move, which a King must come into next; -1 for none. */
-  private awaited = -1;
-  /** Drawing one, the talon card the last move brought in, which the next must cover; 0 for none. */
-  private toCover = 0;
-  /** What the next move had to do, before each move of the line played. */
+  /** What the next move had to do (the key's `AWAITING_` codes), before each move of the line played. */
   private readonly awaitedBefore: number[] = [];
   /** Whether a King may come into a pile emptied now, and the count of changes it was worked out at. */
   private kingsMayCome = false;
@@ -319,7 +315,8 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
 
   /** Did the last move leave the next one something to do (`answers`)? */
   get awaits(): boolean {
-    return this.awaited >= 0 || this.toCover !== 0;
+    const { on } = this.placement;
+    return on[AWAITING_KING] !== 0 || on[AWAITING_COVER] !== 0;
   }
 
   /**
@@ -327,8 +324,11 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
    * a card on the talon card it brought in?
    */
   private answers(move: number): boolean {
-    if (this.awaited >= 0) return toOf(move) === this.awaited;
-    return twinPileOf(move) < 0 && toOf(move) === this.pileOf[this.toCover];
+    const { on } = this.placement;
+    const to = toOf(move);
+    // Only a King goes into an empty pile, and only into the first: the one emptied.
+    if (on[AWAITING_KING] !== 0) return to < HOME && this.piles[to].length === 0;
+    return twinPileOf(move) < 0 && to === this.pileOf[on[AWAITING_COVER]];
   }
 
   /**
@@ -574,8 +574,9 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
     const from = fromOf(move);
     const to = toOf(move);
     const count = countOf(move);
-    this.awaitedBefore.push(this.awaited, this.toCover);
-    this.await(from < HOME && to < HOME && this.piles[from].length === count ? from : -1);
+    const { on } = this.placement;
+    this.awaitedBefore.push(on[AWAITING_KING], on[AWAITING_COVER]);
+    const empties = from < HOME && to < HOME && this.piles[from].length === count;
     const twinPile = twinPileOf(move);
     if (twinPile >= 0) this.moveRunToTwin(to === HOME ? from : to, twinPile);
     if (from === TALON) {
@@ -605,7 +606,7 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
     // A run on the new card's twin counts as on it: the key does not tell the two apart.
     const comesIn = from === TALON && to < HOME && this.plan.turns === 1;
     const twinCovers = this.twins && this.runOnTwin(twinOf(card), card) > 0;
-    this.awaitCover(comesIn && !twinCovers ? card : 0);
+    this.await(empties ? 1 : 0, comesIn && !twinCovers ? card : 0);
   }
 
   undo(move: number): void {
@@ -645,20 +646,17 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
     }
     const twinPile = twinPileOf(move);
     if (twinPile >= 0) this.moveRunToTwin(twinPile, to === HOME ? from : to);
-    this.awaitCover(this.awaitedBefore.pop() ?? 0);
-    this.await(this.awaitedBefore.pop() ?? -1);
+    const cover = this.awaitedBefore.pop() ?? 0;
+    this.await(this.awaitedBefore.pop() ?? 0, cover);
   }
 
-  /** Makes `pile` the one awaiting a King (-1: none), in the key too. */
-  private await(pile: number): void {
-    this.awaited = pile;
-    this.placement.place(AWAITING_KING, pile < 0 ? 0 : 1);
-  }
-
-  /** Makes `card` the one the next move must cover (0: none), in the key too. */
-  private awaitCover(card: number): void {
-    this.toCover = card;
-    this.placement.place(AWAITING_COVER, card);
+  /**
+   * Says in the key what the next move must do: put a King into the pile just emptied
+   * (`king` 1, else 0), and cover card `cover` (0: none).
+   */
+  private await(king: number, cover: number): void {
+    this.placement.place(AWAITING_KING, king);
+    this.placement.place(AWAITING_COVER, cover);
   }
 
   /**
