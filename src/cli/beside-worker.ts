@@ -15,6 +15,8 @@ export interface BesideJob {
   readonly budgetNodes?: number;
   /** One Int32: 0 until either side decides. */
   readonly decided: SharedArrayBuffer;
+  /** The table of positions proved lost that both sides share, its round started. */
+  readonly shared: SharedArrayBuffer;
 }
 
 /**
@@ -39,6 +41,7 @@ parentPort?.on("message", (job: BesideJob) => {
           budgetMs: Math.max(1, job.budgetMs - (performance.now() - began)),
           budgetNodes: job.budgetNodes,
           shouldStop: () => Atomics.load(decided, 0) !== 0,
+          shared: job.shared,
         })
       : { result: "unknown", moves: [], nodes: 0, ms: 0 };
   if (found.result !== "unknown") Atomics.store(decided, 0, 1);

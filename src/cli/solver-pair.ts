@@ -8,13 +8,21 @@
  * positions, where given, holds for each core: the verdict then repeats (a side stops
  * early only once the other has decided), but which side answers, with which moves and
  * after how many positions, depends on the machine, so the command line keeps a budget
- * of positions on one core. In a game where the second core would have nothing to search
- * (`searchesBeside`), the solver answers alone, and the worker starts only for the
- * first position that needs it.
+ * of positions on one core. The two share a table of positions proved lost
+ * (core/proved-table.ts), where a game's searches can use one: neither searches again
+ * what the other has proved. In a game where the second core would have nothing to
+ * search (`searchesBeside`), the solver answers alone, and the worker starts only for
+ * the first position that needs it.
  */
 import { Worker } from "node:worker_threads";
 import { type Position, positionToText } from "../engine/index.js";
-import { type SolveResult, searchesBeside, solve } from "../solver/index.js";
+import {
+  provedTableMemory,
+  type SolveResult,
+  searchesBeside,
+  solve,
+  startRound,
+} from "../solver/index.js";
 import type { BesideJob } from "./beside-worker.js";
 
 export interface PairLimits {
@@ -32,6 +40,8 @@ interface Waiting {
 export class SolverPair {
   private started: Worker | null = null;
   private waiting: Waiting | null = null;
+  /** The table of positions proved lost that both cores share, one solve at a time. */
+  private readonly shared = provedTableMemory();
 
   private get worker(): Worker {
     if (this.started === null) {
@@ -53,11 +63,14 @@ export class SolverPair {
     const beside = new Promise<SolveResult>((resolve, reject) => {
       this.waiting = { resolve, reject };
     });
+    const { shared } = this;
+    startRound(shared);
     const job: BesideJob = {
       position: positionToText(position),
       budgetMs,
       budgetNodes,
       decided: flag,
+      shared,
     };
     this.worker.postMessage(job);
     const here = solve(position, {
@@ -65,6 +78,7 @@ export class SolverPair {
       budgetNodes,
       paired: true,
       shouldStop: () => Atomics.load(decided, 0) !== 0,
+      shared,
     });
     if (here.result !== "unknown") {
       Atomics.store(decided, 0, 1);

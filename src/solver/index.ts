@@ -1,5 +1,6 @@
 /** The solver: pure TypeScript over the engine, safe to run in a Web Worker. */
 export { positionKey } from "./core/key.js";
+export { provedTableMemory, startRound } from "./core/proved-table.js";
 export {
   type Lane,
   PLANS,

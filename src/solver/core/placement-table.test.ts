@@ -62,6 +62,27 @@ describe("PlacementTable", () => {
     expect(table.addIfNew(placements[0])).toBe(true);
   });
 
+  it("numbers the positions in the order added, through forgetting", () => {
+    const table = new PlacementTable(8, WIDTH);
+    const placements = Array.from({ length: 20 }, (_, index) =>
+      placed([cardOf(1 + (index % 13), index % 4), ON_TABLE], [king, 4 + index]),
+    );
+    for (const placement of placements) table.add(placement);
+    expect(table.added).toBe(20);
+    // Two generations of four: the last eight are remembered, with their numbers.
+    expect(placements.map((placement) => table.numberOf(placement))).toEqual([
+      ...Array.from({ length: 12 }, () => -1),
+      12,
+      13,
+      14,
+      15,
+      16,
+      17,
+      18,
+      19,
+    ]);
+  });
+
   it("grows past its first arrays without losing entries", () => {
     const table = new PlacementTable(100_000, WIDTH);
     const placements: Placement[] = [];

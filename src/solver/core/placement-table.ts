@@ -212,6 +212,9 @@ export const capacityFor = (memory: number, bytes: number): number =>
 export class PlacementTable {
   private newer: KeyIndex;
   private older: KeyIndex;
+  /** How many positions were added before each generation's first. */
+  private newerFrom = 0;
+  private olderFrom = 0;
 
   /** `width`: the words of a placement's key. */
   constructor(capacity: number, width: number) {
@@ -245,6 +248,19 @@ export class PlacementTable {
     return this.newer.has(hash, words) || this.older.has(hash, words);
   }
 
+  /** How many positions have been added, the forgotten ones included. */
+  get added(): number {
+    return this.newerFrom + this.newer.count;
+  }
+
+  /** The position's number in the order added (from 0), or -1 when it is not remembered. */
+  numberOf({ hash, words }: TableKey): number {
+    const newer = this.newer.indexOf(hash, words);
+    if (newer >= 0) return this.newerFrom + newer;
+    const older = this.older.indexOf(hash, words);
+    return older >= 0 ? this.olderFrom + older : -1;
+  }
+
   /**
    * Adds the position with this placement unless it is remembered already; true when
    * it was new. (One probe of the newer generation serves both questions.)
@@ -268,6 +284,8 @@ export class PlacementTable {
     const forgotten = this.older;
     forgotten.clear();
     this.older = this.newer;
+    this.olderFrom = this.newerFrom;
+    this.newerFrom += this.older.count;
     this.newer = forgotten;
     this.newer.add(hash, words);
   }

@@ -20,6 +20,7 @@ import { mulberry32 } from "../../engine/random.js";
 import type { GameRules, PileGroup } from "../../engine/rules.js";
 import { GAMES, gameById } from "../../games/index.js";
 import { Budget } from "../core/budget.js";
+import { provedTableMemory, startRound } from "../core/proved-table.js";
 import {
   randomlyPlayed,
   replay,
@@ -42,6 +43,8 @@ const rulesOf = (game: string): GameRules => {
   return rules;
 };
 const KLONDIKES = ["klondike", "klondike-3"];
+/** The table of positions proved lost that the searches of a test share. */
+const SHARED = provedTableMemory();
 const alternate = klondikePlanOf(rulesOf("klondike"))?.buildsOn ?? [];
 
 /** The key as far as the cards go: all of it but what the next move must do (tableau.ts). */
@@ -447,6 +450,40 @@ describe("the compact Klondike tableau", () => {
         ),
       );
       expect(restarted).toEqual(verdicts);
+    },
+  );
+
+  it.each(KLONDIKES)(
+    "%s: a search that leaves out what searches cut short proved lost gives the referee's verdicts",
+    (game) => {
+      const rules = onThreePiles(game);
+      const starts = Array.from({ length: 60 }, (_, seed) =>
+        smallKlondike(rules, 500 + seed, {
+          loose: 10 + (seed % 6),
+          talon: 6,
+          runs: seed % 2 === 0,
+        }),
+      );
+      let spared = 0;
+      const verdicts = verdictsAgainstBruteForce(starts, (start) => {
+        startRound(SHARED);
+        // Searches in random move orders, cut short, as beside the solver.
+        const random = mulberry32(starts.indexOf(start));
+        for (const nodes of [30, 100, 300, 1000]) {
+          const cut = new Budget({ budgetNodes: nodes });
+          depthFirst(klondikeTableauOf(start, random), cut, 1e5, false, SHARED);
+        }
+        const alone = new Budget({ budgetNodes: 1e6 });
+        depthFirst(klondikeTableauOf(start), alone, 1e5);
+        const shared = new Budget({ budgetNodes: 1e6 });
+        const outcome = depthFirst(klondikeTableauOf(start), shared, 1e5, false, SHARED);
+        if (shared.nodes < alone.nodes) spared++;
+        return outcome;
+      });
+      expect(verdicts.wrong).toEqual([]);
+      expect(verdicts.won).toBeGreaterThan(5);
+      expect(verdicts.lost).toBeGreaterThan(5);
+      expect(spared).toBeGreaterThan(5);
     },
   );
 

@@ -58,7 +58,8 @@ import {
 } from "../core/placement-table.js";
 import { sortByKey } from "../moves/order.js";
 import { packed, unpacked } from "../search/engine-tableau.js";
-import type { KeyTable, Tableau, TableauMove } from "../search/tableau.js";
+import { placementProofs } from "../search/shared-proof.js";
+import type { KeySet, ProofSharing, Tableau, TableauMove } from "../search/tableau.js";
 import { mayBeCovered, mayComeOffHome } from "./covers.js";
 import { DeadEnds } from "./dead-ends.js";
 import { kingMayComeIn, type SpaceScene } from "./emptied.js";
@@ -241,7 +242,7 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
    * this one is, by a line no longer, and this one need not be searched. Drawing one,
    * every waste size is canonical and none widens another.
    */
-  dominatedIn(table: KeyTable<TableKey>): boolean {
+  dominatedIn(table: KeySet<TableKey>): boolean {
     const { talon, waste } = this;
     const { turns } = this.plan;
     if (turns === 1) return false;
@@ -267,6 +268,10 @@ export class KlondikeTableau implements Tableau<TableKey>, SpaceScene, HomeScene
 
   table(memory: number): PlacementTable {
     return PlacementTable.forMemory(memory, this.placement.words.length);
+  }
+
+  shareProofs(shared: SharedArrayBuffer, memory: number): ProofSharing<TableKey> | null {
+    return placementProofs(shared, memory, this.placement.words.length);
   }
 
   /** Places `card` on `on` (a card or a place), keeping `above` up to date. */

@@ -340,7 +340,9 @@ const COLOUR_RUNS: Plan = {
  * The Klondike family, on its compact tableau (klondike/), where only depth-first
  * searches run: its `lost` is a proof, and it finds most wins too; beside it, restarted
  * depth-first searches in random move orders find many of the wins its one order
- * buries itself before. Drawing three, the deal drawing one comes first beside it: most
+ * buries itself before. Both add the positions they prove lost to a table they share
+ * (search/shared-proof.ts), and leave out those the other proved: a proof of loss on two
+ * cores comes sooner. Drawing three, the deal drawing one comes first beside it: most
  * deals are won there within a few hundred positions, and where that game is lost, its
  * proof is often far shorter than the one drawing three.
  */

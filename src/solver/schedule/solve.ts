@@ -40,6 +40,12 @@ export interface SolveOptions extends SearchLimits {
   readonly paired?: boolean;
   /** The plan to follow instead of the game's (plans.ts), to measure another. */
   readonly plan?: Plan;
+  /**
+   * The memory of a table of positions proved lost (core/proved-table.ts), shared with
+   * the search on the other core, its round started for this solve: the depth-first
+   * searches add to it and read it.
+   */
+  readonly shared?: SharedArrayBuffer;
 }
 
 export interface SolveResult {
@@ -78,7 +84,7 @@ function solveIn(start: Position, options: SolveOptions, setting: Setting): Solv
   if (isWon(start)) return finish("won");
   const plan = options.plan ?? planOf(start.rules);
   const memory = options.maxMemoryEntries ?? DEFAULT_MEMORY_ENTRIES;
-  const outcome = new Run(start, plan, setting, memory).steps(budget);
+  const outcome = new Run(start, plan, setting, memory, options.shared).steps(budget);
   if (outcome.kind === "won") return finish("won", outcome.moves);
   return finish(outcome.kind === "exhausted" ? "lost" : "unknown");
 }
@@ -98,6 +104,7 @@ class Run {
     private readonly plan: Plan,
     private readonly setting: Setting,
     private readonly memory: number,
+    private readonly shared: SharedArrayBuffer | undefined,
   ) {
     this.tableaux = TABLEAUX[plan.tableau];
   }
@@ -145,7 +152,7 @@ class Run {
         const lossProof = this.lossProof();
         const tableauOf = (random: () => number) =>
           this.tableaux.plain(start, { lossProof, random });
-        return restarts(tableauOf, budget.part(step.share), memory);
+        return restarts(tableauOf, budget.part(step.share), memory, this.shared);
       }
       case "finer-rank-games": {
         // Only a loss is of use: where the rank game is lost, so is the deal already;
@@ -162,7 +169,7 @@ class Run {
       }
       case "depth-first": {
         const tableau = this.tableaux.plain(start, { lossProof: this.lossProof() });
-        return depthFirst(tableau, budget.part(step.share), memory);
+        return depthFirst(tableau, budget.part(step.share), memory, false, this.shared);
       }
       case "relaxed-depth-first": {
         const relaxed = this.tableaux.plain(start, {}).relaxed?.();

@@ -19,22 +19,34 @@
  *
  * With `lossOnly` the search seeks a proof of loss alone: a win ends it as `gave-up`,
  * its line never made (a relaxed game's win, which is no line of the game's).
+ *
+ * Given `shared`, the memory of a table of positions proved lost that searches on
+ * another core share (core/proved-table.ts), a tableau that can share (`shareProofs`)
+ * adds to it what it proves and leaves out the positions found there, or no better
+ * than one there, which are lost; shared-proof.ts has the proof.
  */
 import type { Budget } from "../core/budget.js";
 import { grown } from "../core/grown.js";
 import type { Outcome } from "../core/outcome.js";
-import type { Tableau, TableauMove } from "./tableau.js";
+import type { KeySet, Tableau, TableauMove } from "./tableau.js";
 
 export function depthFirst<Key>(
   tableau: Tableau<Key>,
   budget: Budget,
   memory: number,
   lossOnly = false,
+  shared?: SharedArrayBuffer,
 ): Outcome {
   if (tableau.won) return lossOnly ? { kind: "gave-up" } : { kind: "won", moves: [] };
   if (tableau.deadEnd?.()) return { kind: "exhausted" };
-  const table = tableau.table(memory);
+  // A relaxed game's positions are not this game's: it shares nothing.
+  const proof = shared && !lossOnly ? (tableau.shareProofs?.(shared, memory) ?? null) : null;
+  const table = proof?.table ?? tableau.table(memory);
+  // Sharing, a position no better than one entered is that one met again.
+  const betters: KeySet<Key> =
+    proof === null ? table : { has: (key: Key) => proof.has(key) || proof.metAgain(key) };
   table.add(tableau.key);
+  proof?.enter(tableau.key);
   if (!budget.spend()) return { kind: "gave-up" };
   const line = new Line(table.longestLine);
   line.enter(tableau.moves());
@@ -42,16 +54,22 @@ export function depthFirst<Key>(
     const move = line.nextMove();
     if (move === null) {
       line.leave();
+      proof?.leave();
       if (line.depth > 0) tableau.undo(line.lastMove());
       continue;
     }
     tableau.play(move);
     if (tableau.won) return lossOnly ? { kind: "gave-up" } : won(tableau, [...line.moves(), move]);
-    if (table.has(tableau.key) || tableau.dominatedIn?.(table) || tableau.deadEnd?.()) {
+    if (proof ? proof.metAgain(tableau.key) : table.has(tableau.key)) {
+      tableau.undo(move);
+      continue;
+    }
+    if (proof?.has(tableau.key) || tableau.dominatedIn?.(betters) || tableau.deadEnd?.()) {
       tableau.undo(move);
       continue;
     }
     table.add(tableau.key);
+    proof?.enter(tableau.key);
     if (!budget.spend() || line.depth === line.longest) return { kind: "gave-up" };
     line.enter(tableau.moves());
   }

@@ -5,7 +5,9 @@
  * that finds most wins early sinks in some deals into a lost part too large to leave,
  * where another order wins at once (a Penelope's Web deal the whole solver took 5.7 s
  * for is won here within 25,000 positions). Each search is complete for its start, so
- * one that ends within its length proves the position lost.
+ * one that ends within its length proves the position lost. Given a table of positions
+ * proved lost (depth-first.ts), each search adds to it what it proves, so that the later
+ * ones, and the searches on another core, need not search it again.
  */
 import { mulberry32 } from "../../engine/random.js";
 import type { Budget } from "../core/budget.js";
@@ -27,10 +29,12 @@ export function restarts<Key>(
   tableauOf: (random: () => number) => Tableau<Key>,
   budget: Budget,
   memory: number,
+  shared?: SharedArrayBuffer,
 ): Outcome {
   const random = mulberry32(SEED);
   for (let run = 1; !budget.spent; run++) {
-    const outcome = depthFirst(tableauOf(random), budget.upTo(SHORTEST * luby(run)), memory);
+    const part = budget.upTo(SHORTEST * luby(run));
+    const outcome = depthFirst(tableauOf(random), part, memory, false, shared);
     if (outcome.kind !== "gave-up") return outcome;
   }
   return { kind: "gave-up" };

@@ -13,15 +13,37 @@ import { lineOf, type Trail } from "../core/trail.js";
 /** A move of a tableau, packed into one number by the tableau that made it. */
 export type TableauMove = number;
 
-/** The keys of the positions one search has seen, forgetting the oldest when full. */
-export interface KeyTable<Key> {
+/** Keys a search looks positions up in. */
+export interface KeySet<Key> {
   has(key: Key): boolean;
+}
+
+/** The keys of the positions one search has seen, forgetting the oldest when full. */
+export interface KeyTable<Key> extends KeySet<Key> {
   /** Adds a key the table does not hold. */
   add(key: Key): void;
   /** Adds the key unless it is there already; true when it was new. */
   addIfNew(key: Key): boolean;
   /** The most positions a depth-first line may hold (see the tables). */
   readonly longestLine: number;
+}
+
+/**
+ * The positions a depth-first search proves lost, shared with other searches
+ * (shared-proof.ts): `has` asks whether one is proved lost.
+ */
+export interface ProofSharing<Key> extends KeySet<Key> {
+  /** The search's own table, which the sharing reads. */
+  readonly table: KeyTable<Key>;
+  /** The search enters a position, just added to its table. */
+  enter(key: Key): void;
+  /** The search leaves its last position, every move from it searched. */
+  leave(): void;
+  /**
+   * Has the search entered the position before (it is in its table)? A move from the
+   * search's last position reaches it.
+   */
+  metAgain(key: Key): boolean;
 }
 
 export interface Tableau<Key> {
@@ -56,7 +78,13 @@ export interface Tableau<Key> {
    * same way, so that it is won whenever this one is, by a line of search moves no
    * longer. Depth-first search neither expands nor keeps such a position.
    */
-  dominatedIn?(table: KeyTable<Key>): boolean;
+  dominatedIn?(table: KeySet<Key>): boolean;
+  /**
+   * What a depth-first search shares with searches on another core through the table of
+   * positions proved lost in `shared` (shared-proof.ts), with a table of its own as
+   * `table` gives; null where the tableau's keys do not fit the shared table.
+   */
+  shareProofs?(shared: SharedArrayBuffer, memory: number): ProofSharing<Key> | null;
   /**
    * The tableau's start in a game that allows every line of this one and more (Klondike
    * drawing one, for drawing three), or null where it knows of none: a position lost
