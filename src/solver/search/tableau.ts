@@ -82,7 +82,7 @@ export interface Tableau<Key> {
   /**
    * What a depth-first search shares with searches on another core through the table of
    * positions proved lost in `shared` (shared-proof.ts), with a table of its own as
-   * `table` gives; null where the tableau's keys do not fit the shared table.
+   * large as `table(memory)`; null where the tableau's keys do not fit the shared table.
    */
   shareProofs?(shared: SharedArrayBuffer, memory: number): ProofSharing<Key> | null;
   /**
