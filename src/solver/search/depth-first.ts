@@ -46,7 +46,7 @@ export function depthFirst<Key>(
   const betters: KeySet<Key> =
     proof === null ? table : { has: (key: Key) => proof.has(key) || proof.metAgain(key) };
   table.add(tableau.key);
-  proof?.enter(tableau.key);
+  proof?.enter();
   if (!budget.spend()) return { kind: "gave-up" };
   const line = new Line(table.longestLine);
   line.enter(tableau.moves());
@@ -54,7 +54,7 @@ export function depthFirst<Key>(
     const move = line.nextMove();
     if (move === null) {
       line.leave();
-      proof?.leave();
+      proof?.leave(tableau.key);
       if (line.depth > 0) tableau.undo(line.lastMove());
       continue;
     }
@@ -69,7 +69,7 @@ export function depthFirst<Key>(
       continue;
     }
     table.add(tableau.key);
-    proof?.enter(tableau.key);
+    proof?.enter();
     if (!budget.spend() || line.depth === line.longest) return { kind: "gave-up" };
     line.enter(tableau.moves());
   }

@@ -49,9 +49,7 @@ export const placementProofs = (
 
 export class SharedProof implements ProofSharing<TableKey> {
   private depth = 0;
-  /** Per depth of the line: the position's key, its number in `table`, `low`. */
-  private hashes = new Int32Array(1 << 10);
-  private keyWords: Int32Array;
+  /** Per depth of the line: the position's number in `table`, and `low`. */
   private numbers = new Int32Array(1 << 10);
   private low = new Int32Array(1 << 10);
   /**
@@ -73,7 +71,6 @@ export class SharedProof implements ProofSharing<TableKey> {
     readonly table: PlacementTable,
     private readonly width: number,
   ) {
-    this.keyWords = new Int32Array(this.hashes.length * width);
     this.waitingWords = new Int32Array(this.waitingHashes.length * width);
   }
 
@@ -81,32 +78,27 @@ export class SharedProof implements ProofSharing<TableKey> {
     return this.proved.has(hash, words, 0, this.width);
   }
 
-  enter({ hash, words }: TableKey): void {
-    if (this.depth === this.hashes.length) {
+  enter(): void {
+    if (this.depth === this.numbers.length) {
       const length = this.depth * 2;
-      this.hashes = grown(this.hashes, length);
-      this.keyWords = grown(this.keyWords, length * this.width);
       this.numbers = grown(this.numbers, length);
       this.low = grown(this.low, length);
       this.waitingAt = grown(this.waitingAt, length);
     }
     const depth = this.depth++;
-    this.hashes[depth] = hash;
-    this.keyWords.set(words, depth * this.width);
     this.numbers[depth] = this.table.added - 1;
     this.low[depth] = depth;
     this.waitingAt[depth] = this.waitingCount;
   }
 
-  leave(): void {
+  leave({ hash, words }: TableKey): void {
     const depth = --this.depth;
-    const hash = this.hashes[depth];
     const low = this.low[depth];
     const number = this.numbers[depth];
     // A position whose moves all ended at once tells the other searches little.
     const told = this.table.added - number > 1;
     if (low === depth) {
-      if (told) this.proved.add(hash, this.keyWords, depth * this.width, this.width);
+      if (told) this.proved.add(hash, words, 0, this.width);
       const from = this.waitingAt[depth];
       for (let index = from; index < this.waitingCount; index++) {
         this.proved.add(
@@ -122,20 +114,16 @@ export class SharedProof implements ProofSharing<TableKey> {
     this.low[depth - 1] = Math.min(this.low[depth - 1], low);
     if (number >= this.leansOn.length) this.leansOn = grown(this.leansOn, 2 * number);
     this.leansOn[number] = this.numbers[low] + 1;
-    if (told && this.waitingCount < MOST_WAITING) this.wait(depth);
+    if (told && this.waitingCount < MOST_WAITING) this.wait(hash, words);
   }
 
-  private wait(depth: number): void {
+  private wait(hash: number, words: Int32Array): void {
     if (this.waitingCount === this.waitingHashes.length) {
       this.waitingHashes = grown(this.waitingHashes, this.waitingCount * 2);
       this.waitingWords = grown(this.waitingWords, this.waitingCount * 2 * this.width);
     }
-    const at = depth * this.width;
-    this.waitingHashes[this.waitingCount] = this.hashes[depth];
-    this.waitingWords.set(
-      this.keyWords.subarray(at, at + this.width),
-      this.waitingCount++ * this.width,
-    );
+    this.waitingHashes[this.waitingCount] = hash;
+    this.waitingWords.set(words, this.waitingCount++ * this.width);
   }
 
   metAgain(key: TableKey): boolean {

@@ -36,9 +36,9 @@ export interface ProofSharing<Key> extends KeySet<Key> {
   /** The search's own table, which the sharing reads. */
   readonly table: KeyTable<Key>;
   /** The search enters a position, just added to its table. */
-  enter(key: Key): void;
-  /** The search leaves its last position, every move from it searched. */
-  leave(): void;
+  enter(): void;
+  /** The search leaves its last position, whose key this is, every move from it searched. */
+  leave(key: Key): void;
   /**
    * Has the search entered the position before (it is in its table)? A move from the
    * search's last position reaches it.
