@@ -6,6 +6,7 @@ export * from "./deal.js";
 export * from "./deal-numbers.js";
 export * from "./excerpt.js";
 export * from "./explain.js";
+export * from "./finish.js";
 export * from "./history.js";
 export * from "./layout.js";
 export * from "./legal.js";

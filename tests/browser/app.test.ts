@@ -13,6 +13,7 @@ import {
   play,
   positionToJson,
   positionToText,
+  RANKS,
 } from "../../src/engine/index.js";
 import { GAMES, gameById } from "../../src/games/index.js";
 import {
@@ -206,6 +207,40 @@ describe("settings", () => {
     await page.getByRole("button", { name: "Close", exact: true }).click();
     await clickCard(page, "tableau:0", 1, 2);
     expect(await statusText(page)).toContain("You won");
+  });
+});
+
+describe("finish", () => {
+  /** Klondike's last seven cards in sight or, where `down`, the King of Clubs face down. */
+  const klondikeEnd = (down: boolean) => {
+    const suit = (code: string, last: number) => RANKS.slice(0, last).map((rank) => rank + code);
+    return {
+      format: 1,
+      game: "klondike",
+      tableau: [[down ? "kc" : "KC", "QC", "JC"], ["KD", "QD"], ["KS"], [], [], [], []],
+      foundations: [suit("C", 9), suit("D", 11), suit("H", 13), suit("S", 12)],
+      waste: ["TC"],
+      stock: [],
+    };
+  };
+  const finish = () => page.getByRole("button", { name: "Finish", exact: true });
+
+  test("Finish sends every card home at once, as one step Undo takes back", async () => {
+    await goto(page, positionHash(klondikeEnd(false)));
+    await finish().click();
+    expect(await statusText(page)).toContain("Sent the last 7 cards home. You won");
+    expect(await finish().count()).toBe(0);
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    const start = parsePosition(klondikeEnd(false), gameById);
+    if (!start.ok) throw new Error(start.error);
+    expect(await readBoard(page)).toEqual(boardOf(start.value));
+    expect(await finish().count()).toBe(1);
+  });
+
+  test("Finish is not offered while a card lies face down", async () => {
+    await goto(page, positionHash(klondikeEnd(true)));
+    expect(await readBoard(page)).toHaveProperty("tableau:0", ["??", "QC", "JC"]);
+    expect(await finish().count()).toBe(0);
   });
 });
 

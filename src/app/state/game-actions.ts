@@ -5,6 +5,7 @@
 import { batch } from "@preact/signals";
 import {
   currentPosition,
+  finishingMoves,
   type GameRules,
   isWon,
   type Move,
@@ -179,8 +180,28 @@ export function playerMove(move: Move): boolean {
   }
   const played = play(before, move);
   const auto = settings.value?.autoplay ? autoplay(played) : { moves: [], position: played };
-  const moves = [move, ...auto.moves];
-  const after = auto.position;
+  playAsOneStep(
+    [move, ...auto.moves],
+    auto.position,
+    describeMove(before, move) + autoplayNote(auto.moves.length),
+  );
+  return true;
+}
+
+/** Sends every card home where foundation moves alone win (the engine's finishing moves). */
+export function finishGame(): void {
+  const game = active.value;
+  if (!game) return;
+  const moves = finishingMoves(currentPosition(game.timeline));
+  if (!moves) return;
+  const after = moves.reduce(play, currentPosition(game.timeline));
+  playAsOneStep(moves, after, `Sent the last ${moves.length} cards home.`);
+}
+
+/** Records `moves`, which lead from the position on the table to `after`, as one undo step. */
+function playAsOneStep(moves: readonly Move[], after: Position, message: string): void {
+  const game = active.value;
+  if (!game) return;
   const timeline = record(game.timeline, { kind: "moves", moves }, after);
   const meta = countMove(game.rules, bankPlayTime(game.meta), timeline, after);
   const next = { rules: game.rules, timeline, meta };
@@ -189,10 +210,9 @@ export function playerMove(move: Move): boolean {
     active.value = next;
     selection.value = null;
     celebrating.value = meta.won && !game.meta.won;
-    status.value = withEnding(describeMove(before, move) + autoplayNote(moves.length - 1));
+    status.value = withEnding(message);
   });
   scheduleSave();
-  return true;
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The game's toolbar: play (new game, restart, undo, redo), the solver's help (hint,
+ * The game's toolbar: play (new game, restart, undo, redo, and finish where every card
+ * can go home at once), the solver's help (hint,
  * undo to winnable, could it have been won?), the page's own buttons, and the deal
  * number, shown and enterable. One row on a desktop screen: labels are left off where
  * the row is narrow (each button keeps its name and a tooltip).
@@ -11,6 +12,7 @@ import {
   canUndo,
   currentPosition,
   dealNumbersOf,
+  finishingMoves,
   isDealNumberOf,
   positionToText,
 } from "../../engine/index.js";
@@ -19,7 +21,15 @@ import { couldItHaveBeenWon, searchingSolution } from "../assist/replay.js";
 import { lastWinnable } from "../assist/verdicts.js";
 import { startNewGame } from "../assist/winnable-deals.js";
 import { encodeBase64Url } from "../base64url.js";
-import { openDeal, redoStep, restart, rewindTo, say, undoStep } from "../state/game-actions.js";
+import {
+  finishGame,
+  openDeal,
+  redoStep,
+  restart,
+  rewindTo,
+  say,
+  undoStep,
+} from "../state/game-actions.js";
 import { confirmLeaving } from "../state/leaving.js";
 import { active, activeDeal, activeRules, ending, hasPosition } from "../state/store.js";
 import type { Timeline } from "../state/timeline.js";
@@ -101,6 +111,8 @@ const timelineCan = (can: (timeline: Timeline) => boolean) =>
 const restartable = timelineCan((timeline) => currentPosition(timeline) !== timeline.positions[0]);
 const undoable = timelineCan(canUndo);
 const redoable = timelineCan(canRedo);
+/** Every card in sight and foundation moves alone win: Finish sends them home. */
+const finishable = timelineCan((timeline) => finishingMoves(currentPosition(timeline)) !== null);
 
 export function Controls({ onSettings, onStats }: ControlsProps) {
   const end = ending.value;
@@ -117,6 +129,7 @@ export function Controls({ onSettings, onStats }: ControlsProps) {
         />
         <Button label="Undo" icon={ICONS.undo} onClick={undoStep} disabled={!undoable.value} />
         <Button label="Redo" icon={ICONS.redo} onClick={redoStep} disabled={!redoable.value} />
+        {finishable.value && <Button label="Finish" icon={ICONS.finish} onClick={finishGame} />}
       </div>
       <div class="buttons assist">
         <Button label="Hint" icon={ICONS.hint} onClick={askHint} disabled={end !== null} />

@@ -1,6 +1,7 @@
 /** Button icons from Lucide (ISC licence); each button also has its text label. */
 import {
   ChartColumn,
+  ChevronsUp,
   CircleQuestionMark,
   History,
   Lightbulb,
@@ -22,6 +23,7 @@ export const ICONS = {
   restart: RotateCcw,
   undo: Undo2,
   redo: Redo2,
+  finish: ChevronsUp,
   share: Share2,
   settings: SettingsIcon,
   stats: ChartColumn,
