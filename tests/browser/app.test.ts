@@ -5,10 +5,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { HINT_WIN_RATES, MEASURED_WIN_RATES } from "../../src/app/content/win-rates.js";
+import { doubleClickMove } from "../../src/app/input/best-move.js";
+import { autoplay } from "../../src/app/state/autoplay.js";
 import {
   dealPosition,
+  type GameRules,
   layoutOf,
   legalMoves,
+  type Move,
+  type Position,
   parsePosition,
   play,
   positionToJson,
@@ -207,6 +212,35 @@ describe("settings", () => {
     await page.getByRole("button", { name: "Close", exact: true }).click();
     await clickCard(page, "tableau:0", 1, 2);
     expect(await statusText(page)).toContain("You won");
+  });
+
+  test("one tap moves, once set: a tapped card goes where it fits, or is picked up", async () => {
+    const klondike = gameById("klondike") as GameRules;
+    const { tableau, names } = layoutOf(klondike);
+    // The first deal with a top card that has a move and one that has none.
+    const tops = (start: Position) => ({
+      goes: tableau.find((pile) => doubleClickMove(start, pile, 1) !== null),
+      stays: tableau.find((pile) => doubleClickMove(start, pile, 1) === null),
+    });
+    let start = dealPosition(klondike, 1);
+    for (let deal = 2; tops(start).goes === undefined || tops(start).stays === undefined; deal++) {
+      start = dealPosition(klondike, deal);
+    }
+    const { goes, stays } = tops(start) as { goes: number; stays: number };
+    await goto(page, positionHash(start));
+    await openSettings();
+    await page.getByRole("checkbox", { name: "One tap moves", exact: true }).check();
+    await closeSettings();
+    await clickCard(page, names[goes], 1);
+    const after = autoplay(play(start, doubleClickMove(start, goes, 1) as Move)).position;
+    expect(await readBoard(page)).toEqual(boardOf(after));
+    await clickCard(page, names[stays], 1);
+    expect(await page.locator(`[data-pile="${names[stays]}"] .card.selected`).count()).toBe(1);
+    expect(await readBoard(page)).toEqual(boardOf(after));
+    await page.keyboard.press("Escape");
+    await openSettings();
+    await page.getByRole("checkbox", { name: "One tap moves", exact: true }).uncheck();
+    await closeSettings();
   });
 });
 

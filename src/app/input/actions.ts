@@ -14,7 +14,7 @@ import {
 import { playSound } from "../sound/sounds.js";
 import { playerMove, say } from "../state/game-actions.js";
 import { cardsName, pileLabel } from "../state/messages.js";
-import { position, selection } from "../state/store.js";
+import { position, selection, settings } from "../state/store.js";
 import { doubleClickMove } from "./best-move.js";
 
 /** Plays the move if the rules allow it; a refused move sounds so (when sounds are on). */
@@ -93,14 +93,17 @@ export function tap(pile: number, fromTop: number | null, time: number): void {
     move({ from: held.pile, to: pile, count: held.count });
     return;
   }
-  lastTap = { pile, time, moved: false };
   const count = fromTop ?? 1;
   if (held && held.count === count) {
+    lastTap = { pile, time, moved: false };
     selection.value = null;
     say("Put the cards back.");
     return;
   }
-  pickUp(current, pile, count);
+  const best = !held && settings.value?.tapMoves ? doubleClickMove(current, pile, count) : null;
+  lastTap = { pile, time, moved: best !== null };
+  if (best) move(best);
+  else pickUp(current, pile, count);
 }
 
 /** The double-click: the card's run, or the longest run under it that can go, to the best place. */

@@ -18,6 +18,8 @@ export interface Settings {
   readonly suits: (typeof SUIT_STYLES)[number];
   readonly colours: (typeof COLOUR_STYLES)[number];
   readonly autoplay: boolean;
+  /** A tap on a card sends it where a double tap would, instead of picking it up. */
+  readonly tapMoves: boolean;
   readonly theme: (typeof THEMES)[number];
   readonly table: (typeof TABLES)[number];
   readonly back: (typeof CARD_BACKS)[number];
@@ -34,6 +36,7 @@ export const defaultSettings = (prefersDark: boolean): Settings => ({
   suits: "traditional",
   colours: "two",
   autoplay: true,
+  tapMoves: false,
   theme: prefersDark ? "dark" : "light",
   table: "green",
   back: "lattice",
@@ -50,6 +53,7 @@ const CHOICES: { readonly [K in ChoiceKey]: readonly Settings[K][] } = {
   suits: SUIT_STYLES,
   colours: COLOUR_STYLES,
   autoplay: [true, false],
+  tapMoves: [true, false],
   theme: THEMES,
   table: TABLES,
   back: CARD_BACKS,

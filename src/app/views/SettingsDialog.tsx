@@ -155,7 +155,7 @@ function HelpChoices() {
   );
 }
 
-/** Autoplay, motion and sounds. */
+/** Autoplay, one-tap moves, motion and sounds. */
 function PlayChoices() {
   const current = settings.value;
   return (
@@ -166,6 +166,12 @@ function PlayChoices() {
         note="safe cards go to the foundations by themselves"
         checked={current?.autoplay ?? true}
         onChange={(on) => change({ autoplay: on })}
+      />
+      <Toggle
+        label="One tap moves"
+        note="a tapped card goes where it fits best; with nowhere to go, it is picked up"
+        checked={current?.tapMoves ?? false}
+        onChange={(on) => change({ tapMoves: on })}
       />
       <Toggle
         label="Motion"
