@@ -262,7 +262,9 @@ describe("finish", () => {
   test("Finish sends every card home at once, as one step Undo takes back", async () => {
     await goto(page, positionHash(klondikeEnd(false)));
     await finish().click();
-    expect(await statusText(page)).toContain("Sent the last 7 cards home. You won");
+    expect(await statusText(page)).toContain(
+      "Finish sent the last 7 cards to the foundations. You won",
+    );
     expect(await finish().count()).toBe(0);
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     const start = parsePosition(klondikeEnd(false), gameById);

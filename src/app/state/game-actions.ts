@@ -26,6 +26,7 @@ import {
   autoplayNote,
   describeMove,
   describeRefusal,
+  finishNote,
   STUCK_MESSAGE,
   WON_MESSAGE,
 } from "./messages.js";
@@ -195,7 +196,7 @@ export function finishGame(): void {
   const moves = finishingMoves(currentPosition(game.timeline));
   if (!moves) return;
   const after = moves.reduce(play, currentPosition(game.timeline));
-  playAsOneStep(moves, after, `Sent the last ${moves.length} cards home.`);
+  playAsOneStep(moves, after, finishNote(moves.length));
 }
 
 /** Records `moves`, which lead from the position on the table to `after`, as one undo step. */

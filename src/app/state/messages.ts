@@ -77,7 +77,13 @@ export function describeRefusal(position: Position, move: Move, refusal: Refusal
 export const WON_MESSAGE = "You won! Every card is on the foundations.";
 export const STUCK_MESSAGE = "No moves left. Undo a move or start a new game.";
 
+const cards = (count: number) => `${count} card${count === 1 ? "" : "s"}`;
+
 export function autoplayNote(count: number): string {
   if (count === 0) return "";
-  return ` Autoplay sent ${count} card${count === 1 ? "" : "s"} to the foundations.`;
+  return ` Autoplay sent ${cards(count)} to the foundations.`;
 }
+
+/** What Finish did. */
+export const finishNote = (count: number): string =>
+  `Finish sent the last ${cards(count)} to the foundations.`;

@@ -1,9 +1,9 @@
 /**
  * The game's toolbar: play (new game, restart, undo, redo, and finish where every card
- * can go home at once), the solver's help (hint,
- * undo to winnable, could it have been won?), the page's own buttons, and the deal
- * number, shown and enterable. One row on a desktop screen: labels are left off where
- * the row is narrow (each button keeps its name and a tooltip).
+ * can go home at once), the solver's help (hint, undo to winnable, could it have been
+ * won?), the page's own buttons, and the deal number, shown and enterable. One row on a
+ * desktop screen: labels are left off where the row is narrow (each button keeps its
+ * name and a tooltip).
  */
 import { computed } from "@preact/signals";
 import { useEffect, useState } from "preact/hooks";
