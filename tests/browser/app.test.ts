@@ -67,6 +67,19 @@ const tuxedo = gameById("penguin-tuxedo");
 if (!tuxedo) throw new Error("no Tuxedo");
 const names = layoutOf(tuxedo).names;
 
+/** Klondike's last seven cards in sight or, where `down`, the King of Clubs face down. */
+const klondikeEnd = (down: boolean) => {
+  const suit = (code: string, last: number) => RANKS.slice(0, last).map((rank) => rank + code);
+  return {
+    format: 1,
+    game: "klondike",
+    tableau: [[down ? "kc" : "KC", "QC", "JC"], ["KD", "QD"], ["KS"], [], [], [], []],
+    foundations: [suit("C", 9), suit("D", 11), suit("H", 13), suit("S", 12)],
+    waste: ["TC"],
+    stock: [],
+  };
+};
+
 describe("pages and links", () => {
   test("the home page names every game and links to it", async () => {
     await goto(page, "#/");
@@ -238,6 +251,15 @@ describe("settings", () => {
     expect(await page.locator(`[data-pile="${names[stays]}"] .card.selected`).count()).toBe(1);
     expect(await readBoard(page)).toEqual(boardOf(after));
     await page.keyboard.press("Escape");
+    // A foundation's King could go into a space; a tap only picks it up.
+    const end = klondikeEnd(false);
+    await goto(page, positionHash(end));
+    await clickCard(page, "foundation:2", 1);
+    expect(await page.locator('[data-pile="foundation:2"] .card.selected').count()).toBe(1);
+    const shown = parsePosition(end, gameById);
+    if (!shown.ok) throw new Error(shown.error);
+    expect(await readBoard(page)).toEqual(boardOf(shown.value));
+    await page.keyboard.press("Escape");
     await openSettings();
     await page.getByRole("checkbox", { name: "One tap moves", exact: true }).uncheck();
     await closeSettings();
@@ -245,18 +267,6 @@ describe("settings", () => {
 });
 
 describe("finish", () => {
-  /** Klondike's last seven cards in sight or, where `down`, the King of Clubs face down. */
-  const klondikeEnd = (down: boolean) => {
-    const suit = (code: string, last: number) => RANKS.slice(0, last).map((rank) => rank + code);
-    return {
-      format: 1,
-      game: "klondike",
-      tableau: [[down ? "kc" : "KC", "QC", "JC"], ["KD", "QD"], ["KS"], [], [], [], []],
-      foundations: [suit("C", 9), suit("D", 11), suit("H", 13), suit("S", 12)],
-      waste: ["TC"],
-      stock: [],
-    };
-  };
   const finish = () => page.getByRole("button", { name: "Finish", exact: true });
 
   test("Finish sends every card home at once, as one step Undo takes back", async () => {

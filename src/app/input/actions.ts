@@ -100,7 +100,9 @@ export function tap(pile: number, fromTop: number | null, time: number): void {
     say("Put the cards back.");
     return;
   }
-  const best = !held && settings.value?.tapMoves ? doubleClickMove(current, pile, count) : null;
+  // A foundation's card comes back into play only when asked for, never by a stray tap.
+  const tapMoves = settings.value?.tapMoves && !held && layout.kinds[pile] !== "foundation";
+  const best = tapMoves ? doubleClickMove(current, pile, count) : null;
   lastTap = { pile, time, moved: best !== null };
   if (best) move(best);
   else pickUp(current, pile, count);

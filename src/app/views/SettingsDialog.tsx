@@ -169,7 +169,7 @@ function PlayChoices() {
       />
       <Toggle
         label="One tap moves"
-        note="a tapped card goes where it fits best; with nowhere to go, it is picked up"
+        note="a tapped card goes where it fits best; a foundation's card, or one with nowhere to go, is picked up"
         checked={current?.tapMoves ?? false}
         onChange={(on) => change({ tapMoves: on })}
       />
