@@ -269,7 +269,7 @@ describe("settings", () => {
 describe("finish", () => {
   const finish = () => page.getByRole("button", { name: "Finish", exact: true });
 
-  test("Finish sends every card home at once, as one step Undo takes back", async () => {
+  test("Finish (or F) sends every card home at once, as one step Undo takes back", async () => {
     await goto(page, positionHash(klondikeEnd(false)));
     await finish().click();
     expect(await statusText(page)).toContain(
@@ -281,6 +281,8 @@ describe("finish", () => {
     if (!start.ok) throw new Error(start.error);
     expect(await readBoard(page)).toEqual(boardOf(start.value));
     expect(await finish().count()).toBe(1);
+    await page.keyboard.press("f");
+    expect(await statusText(page)).toContain("You won");
   });
 
   test("Finish is not offered while a card lies face down", async () => {

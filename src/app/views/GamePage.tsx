@@ -9,7 +9,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { askHint } from "../assist/hint.js";
 import { replayPosition } from "../assist/replay.js";
 import { titleOf } from "../content/index.js";
-import { pauseGame, redoStep, undoStep } from "../state/game-actions.js";
+import { finishGame, pauseGame, redoStep, undoStep } from "../state/game-actions.js";
 import { resumePlayClock } from "../state/play-clock.js";
 import { activeRules, hasPosition, position } from "../state/store.js";
 import { Board } from "./Board.js";
@@ -23,15 +23,18 @@ import { StatsDialog } from "./StatsDialog.js";
 import { isWaitingForDeal, WaitingForDeal } from "./WaitingForDeal.js";
 
 /**
- * Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, H asks for a hint; not while typing, nor
- * while a replay is shown (the game waits untouched underneath).
+ * Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, H asks for a hint, F finishes where Finish
+ * is offered; not while typing, nor while a replay is shown (the game waits untouched
+ * underneath).
  */
 function onGlobalKey(event: KeyboardEvent): void {
   if (event.target instanceof HTMLInputElement || replayPosition.value) return;
   const key = event.key.toLowerCase();
   if (!(event.ctrlKey || event.metaKey)) {
-    if (key !== "h" || event.altKey) return;
-    askHint();
+    if (event.altKey) return;
+    if (key === "h") askHint();
+    else if (key === "f") finishGame();
+    else return;
   } else if (key === "z" && !event.shiftKey) undoStep();
   else if (key === "y" || (key === "z" && event.shiftKey)) redoStep();
   else return;

@@ -209,8 +209,8 @@ export function SettingsDialog({ dialogRef }: { dialogRef: Ref<HTMLDialogElement
           <p>
             Tab or the arrow keys choose a pile. Enter or Space picks cards up and puts them down on
             the chosen pile; + and − take one card more or fewer; D sends them to the best place;
-            Escape puts them back. H asks for a hint, and H again plays it. Ctrl+Z undoes, Ctrl+Y
-            redoes.
+            Escape puts them back. H asks for a hint, and H again plays it. F finishes where Finish
+            is offered. Ctrl+Z undoes, Ctrl+Y redoes.
           </p>
         </details>
         <p class="small">
