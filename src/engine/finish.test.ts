@@ -6,9 +6,14 @@ import { layoutOf } from "./layout.js";
 import { isWon } from "./position.js";
 
 /** Klondike with seven cards left out of their foundations, laid as `tableau`, `waste`, `stock` say. */
-const klondikeEnd = (tableau: string[][], waste: string[], stock: string[] = []) =>
+const klondikeEnd = (
+  tableau: string[][],
+  waste: string[],
+  stock: string[] = [],
+  game = "klondike",
+) =>
   position({
-    game: "klondike",
+    game,
     tableau: [...tableau, ...Array.from({ length: 7 - tableau.length }, () => [])],
     foundations: [run("AC", "9C"), run("AD", "JD"), run("AH", "KH"), run("AS", "QS")],
     waste,
@@ -35,10 +40,20 @@ describe("finishing moves", () => {
     );
   });
 
-  it("are none while the stock holds a card", () => {
-    expect(
-      finishingMoves(klondikeEnd([["KC", "QC", "JC"], ["KD", "QD"], ["KS"]], [], ["TC"])),
-    ).toBe(null);
+  it("turn the stock through where it turns one card at a time, whatever its order", () => {
+    for (const stock of [
+      ["QD", "TC"],
+      ["TC", "QD"],
+    ]) {
+      const p = klondikeEnd([["KC", "QC", "JC"], ["KD"], ["KS"]], [], stock);
+      const after = (finishingMoves(p) ?? []).reduce(play, p);
+      expect(isWon(after), stock.join(" ")).toBe(true);
+    }
+  });
+
+  it("are none while the stock holds a card and turns three: its order would matter", () => {
+    const p = klondikeEnd([["KC", "QC", "JC"], ["KD", "QD"], ["KS"]], [], ["TC"], "klondike-3");
+    expect(finishingMoves(p)).toBe(null);
   });
 
   it("are none where a card must first move elsewhere than home", () => {

@@ -67,16 +67,19 @@ const tuxedo = gameById("penguin-tuxedo");
 if (!tuxedo) throw new Error("no Tuxedo");
 const names = layoutOf(tuxedo).names;
 
-/** Klondike's last seven cards in sight or, where `down`, the King of Clubs face down. */
-const klondikeEnd = (down: boolean) => {
+/**
+ * Klondike's last seven cards, all face up but, where `down`, the King of Clubs; the Ten of
+ * Clubs in the waste, or where `inStock` in the stock (Klondike draws one).
+ */
+const klondikeEnd = (down: boolean, inStock = false) => {
   const suit = (code: string, last: number) => RANKS.slice(0, last).map((rank) => rank + code);
   return {
     format: 1,
     game: "klondike",
     tableau: [[down ? "kc" : "KC", "QC", "JC"], ["KD", "QD"], ["KS"], [], [], [], []],
     foundations: [suit("C", 9), suit("D", 11), suit("H", 13), suit("S", 12)],
-    waste: ["TC"],
-    stock: [],
+    waste: inStock ? [] : ["TC"],
+    stock: inStock ? ["TC"] : [],
   };
 };
 
@@ -282,6 +285,13 @@ describe("finish", () => {
     expect(await readBoard(page)).toEqual(boardOf(start.value));
     expect(await finish().count()).toBe(1);
     await page.keyboard.press("f");
+    expect(await statusText(page)).toContain("You won");
+  });
+
+  test("Finish turns the stock through where it turns one card at a time", async () => {
+    await goto(page, positionHash(klondikeEnd(false, true)));
+    await finish().click();
+    expect(await statusText(page)).toContain("Finish sent the last 7 cards to the foundations.");
     expect(await statusText(page)).toContain("You won");
   });
 

@@ -8,6 +8,7 @@ import {
   finishingMoves,
   type GameRules,
   isWon,
+  layoutOf,
   type Move,
   type Position,
   play,
@@ -189,14 +190,16 @@ export function playerMove(move: Move): boolean {
   return true;
 }
 
-/** Sends every card home where foundation moves alone win (the engine's finishing moves). */
+/** Sends every card home where no more thought is needed (the engine's finishing moves). */
 export function finishGame(): void {
   const game = active.value;
   if (!game) return;
   const moves = finishingMoves(currentPosition(game.timeline));
   if (!moves) return;
   const after = moves.reduce(play, currentPosition(game.timeline));
-  playAsOneStep(moves, after, finishNote(moves.length));
+  const { kinds } = layoutOf(game.rules);
+  const home = moves.filter((move) => move.to >= 0 && kinds[move.to] === "foundation");
+  playAsOneStep(moves, after, finishNote(home.length));
 }
 
 /** Records `moves`, which lead from the position on the table to `after`, as one undo step. */

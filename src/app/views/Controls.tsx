@@ -111,7 +111,7 @@ const timelineCan = (can: (timeline: Timeline) => boolean) =>
 const restartable = timelineCan((timeline) => currentPosition(timeline) !== timeline.positions[0]);
 const undoable = timelineCan(canUndo);
 const redoable = timelineCan(canRedo);
-/** Every card in sight and foundation moves alone win: Finish sends them home. */
+/** No card face down and foundation moves alone win (finishingMoves): Finish sends them home. */
 const finishable = timelineCan((timeline) => finishingMoves(currentPosition(timeline)) !== null);
 
 export function Controls({ onSettings, onStats }: ControlsProps) {
