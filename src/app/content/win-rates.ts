@@ -44,6 +44,7 @@ export const MEASURED_WIN_RATES: Readonly<Record<string, MeasuredWinRate>> = {
   citadel: measured(10000, 8617, 1383, "10 s"),
   "exiled-kings": measured(10000, 7513, 2478, "10 s"),
   "bakers-dozen": measured(10000, 9970, 17, "10 s"),
+  deuces: measured(10000, 9601, 0, "10 s"),
 };
 
 /** How often a game played by Hint's advice alone, from the deal and never undone, was won. */
