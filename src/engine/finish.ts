@@ -17,6 +17,7 @@ import { type Layout, layoutOf } from "./layout.js";
 import type { Move } from "./move.js";
 import { legalMoves } from "./moves.js";
 import { isWon, type Position } from "./position.js";
+import { isHomeMove, isStockMove } from "./status.js";
 
 /** Moves that win from `position` as above (foundation moves and stock turns); null if there are none. */
 export function finishingMoves(position: Position): readonly Move[] | null {
@@ -31,8 +32,8 @@ export function finishingMoves(position: Position): readonly Move[] | null {
   let idle = 0;
   while (!isWon(current)) {
     const legal = legalMoves(current);
-    const home = legal.find((move) => move.to >= 0 && layout.kinds[move.to] === "foundation");
-    const turn = home ? undefined : legal.find((move) => isTurn(layout, move));
+    const home = legal.find((move) => isHomeMove(current, move));
+    const turn = home ? undefined : legal.find((move) => isStockMove(current, move));
     const next = home ?? turn;
     if (!next) return null;
     idle = home ? 0 : idle + 1;
@@ -53,11 +54,6 @@ function turnsThrough(layout: Layout): boolean {
     layout.groups[layout.waste].sendsTo.includes("stock")
   );
 }
-
-/** Turning the stock's card onto the waste, or the waste back over as the stock. */
-const isTurn = (layout: Layout, move: Move): boolean =>
-  (move.from === layout.stock && move.to === layout.waste) ||
-  (move.from === layout.waste && move.to === layout.stock);
 
 function talonSize(position: Position, layout: Layout): number {
   const stock = layout.stock >= 0 ? position.piles[layout.stock].cards.length : 0;

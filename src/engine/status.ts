@@ -18,6 +18,17 @@ export function isStuck(
   return !isWon(position) && moves.every((move) => isPileShuffle(position, move));
 }
 
+/** A move that deals or turns the stock, or turns the waste back over as the stock. */
+export function isStockMove(position: Position, move: Move): boolean {
+  const { stock } = layoutOf(position.rules);
+  return move.from === stock || move.to === stock;
+}
+
+/** A move that sends a card to a foundation. */
+export function isHomeMove(position: Position, move: Move): boolean {
+  return move.to >= 0 && layoutOf(position.rules).kinds[move.to] === "foundation";
+}
+
 export function isPileShuffle(position: Position, move: Move): boolean {
   const layout = layoutOf(position.rules);
   return (

@@ -7,8 +7,8 @@ import {
   currentPosition,
   finishingMoves,
   type GameRules,
+  isHomeMove,
   isWon,
-  layoutOf,
   type Move,
   type Position,
   play,
@@ -194,12 +194,11 @@ export function playerMove(move: Move): boolean {
 export function finishGame(): void {
   const game = active.value;
   if (!game) return;
-  const moves = finishingMoves(currentPosition(game.timeline));
+  const before = currentPosition(game.timeline);
+  const moves = finishingMoves(before);
   if (!moves) return;
-  const after = moves.reduce(play, currentPosition(game.timeline));
-  const { kinds } = layoutOf(game.rules);
-  const home = moves.filter((move) => move.to >= 0 && kinds[move.to] === "foundation");
-  playAsOneStep(moves, after, finishNote(home.length));
+  const home = moves.filter((move) => isHomeMove(before, move));
+  playAsOneStep(moves, moves.reduce(play, before), finishNote(home.length));
 }
 
 /** Records `moves`, which lead from the position on the table to `after`, as one undo step. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dealPosition, layoutOf, parseCard, refusal } from "../../engine/index.js";
+import { dealPosition, isStockMove, layoutOf, parseCard, refusal } from "../../engine/index.js";
 import { gameById } from "../../games/index.js";
 import { guarded, replay, reshuffleHidden } from "../referee/fixtures.js";
 import { appraise } from "./appraise.js";
-import { heuristicMove, isStockMove, plannedLine } from "./heuristic.js";
+import { heuristicMove, plannedLine } from "./heuristic.js";
 
 const rules = (id: string) => {
   const found = gameById(id);

@@ -13,7 +13,7 @@ import { type Layout, layoutOf } from "../../engine/layout.js";
 import type { Move } from "../../engine/move.js";
 import { legalMoves } from "../../engine/moves.js";
 import type { Pile, Position } from "../../engine/position.js";
-import { isPileShuffle } from "../../engine/status.js";
+import { isPileShuffle, isStockMove } from "../../engine/status.js";
 import { appraise } from "./appraise.js";
 
 /** Positions the planner expands before it settles on a line. */
@@ -24,12 +24,6 @@ const GAIN = 1e-6;
 
 /** What one more legal move is worth to the single-move fallback, in appraisal points. */
 const OPTION_WORTH = 0.5;
-
-/** A move that deals or turns the stock, or turns the waste back over as the stock. */
-export const isStockMove = (position: Position, move: Move): boolean => {
-  const { stock } = layoutOf(position.rules);
-  return move.from === stock || move.to === stock;
-};
 
 /** Face-down tableau cards and stock cards: a move that lowers it turns a card up. */
 function hiddenSlots(position: Position, layout: Layout): number {

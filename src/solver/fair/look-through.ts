@@ -9,7 +9,7 @@
 import { layoutOf } from "../../engine/layout.js";
 import type { Move } from "../../engine/move.js";
 import { legalMoves } from "../../engine/moves.js";
-import { isStockMove } from "./heuristic.js";
+import { isStockMove } from "../../engine/status.js";
 import { arrangement, type PlayerView } from "./unseen.js";
 
 /** The rules turn the waste back over as the stock, with no limit on passes. */
