@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   dealPosition,
@@ -7,6 +8,7 @@ import {
   play,
   samePosition,
 } from "../../engine/index.js";
+import { isPileShuffle } from "../../engine/status.js";
 import { gameById } from "../../games/index.js";
 import type { SolveResult } from "../schedule/solve.js";
 import { judgeInHindsight } from "./hindsight.js";
@@ -25,6 +27,44 @@ const verdict = (result: SolveResult["result"]): SolveResult => ({
 /** A solver that wins the deal after `winning` only, and proves everything else lost. */
 const winsAfter = (winning: Move) => (position: Position) =>
   samePosition(position, play(deal, winning)) ? verdict("won") : verdict("lost");
+
+/** The deal with the bottom cards of piles `a` and `b` (both face down) swapped. */
+function swapped(position: Position, a: number, b: number): Position {
+  const piles = position.piles.map((pile, index) => {
+    if (index !== a && index !== b) return pile;
+    const other = position.piles[index === a ? b : a];
+    return { ...pile, cards: [other.cards[0], ...pile.cards.slice(1)] };
+  });
+  return { ...position, piles };
+}
+
+/** Four layouts of the deal's face-down cards: the same legal moves, different positions. */
+const hidden = deal.piles
+  .map((pile, index) => ({ pile, index }))
+  .filter(({ pile }) => pile.down > 0 && pile.cards.length > 1)
+  .map(({ index }) => index);
+const layouts = [
+  deal,
+  swapped(deal, hidden[0], hidden[1]),
+  swapped(deal, hidden[0], hidden[2]),
+  swapped(deal, hidden[1], hidden[2]),
+];
+const judgedMoves = moves.filter((move) => !isPileShuffle(deal, move));
+const afters = judgedMoves.map((move) => layouts.map((layout) => play(layout, move)));
+const worth = { won: 1, unknown: 0.25, lost: 0 };
+
+/** Every move judged over every layout: the most layouts won, ties to the preference. */
+function judgedByHand(verdicts: SolveResult["result"][][], preferences: number[]) {
+  const scores = verdicts.map((row) => row.reduce((sum, verdict) => sum + worth[verdict], 0));
+  let best = 0;
+  for (let index = 1; index < scores.length; index++) {
+    const ahead =
+      scores[index] > scores[best] ||
+      (scores[index] === scores[best] && preferences[index] > preferences[best]);
+    if (ahead) best = index;
+  }
+  return { move: judgedMoves[best], score: scores[best] };
+}
 
 describe("judgeInHindsight", () => {
   it("has several moves to choose from at this deal", () => {
@@ -91,5 +131,56 @@ describe("judgeInHindsight", () => {
       stop: () => true,
     });
     expect(judged).toBeNull();
+  });
+  it("gives the answer of judging every move over every layout, solving fewer", () => {
+    const verdict3 = fc.constantFrom<SolveResult["result"]>("won", "lost", "unknown");
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(verdict3, { minLength: 4, maxLength: 4 }), {
+          minLength: judgedMoves.length,
+          maxLength: judgedMoves.length,
+        }),
+        fc.array(fc.integer({ min: 0, max: 2 }), {
+          minLength: judgedMoves.length,
+          maxLength: judgedMoves.length,
+        }),
+        (verdicts, preferences) => {
+          let solved = 0;
+          const judged = judgeInHindsight({
+            layouts,
+            solve: (position) => {
+              solved++;
+              for (const [index, row] of afters.entries()) {
+                const at = row.findIndex((after) => samePosition(after, position));
+                if (at >= 0) return verdict(verdicts[index][at]);
+              }
+              throw new Error("a position no move of the layouts leads to");
+            },
+            skip: () => false,
+            preference: (move) => preferences[judgedMoves.findIndex((m) => same(m, move))],
+          });
+          const expected = judgedByHand(verdicts, preferences);
+          expect(judged?.move).toEqual(expected.move);
+          expect(judged?.score).toBe(expected.score);
+          expect(solved).toBeLessThanOrEqual(judgedMoves.length * layouts.length);
+        },
+      ),
+    );
+  });
+
+  it("stops at the first move, in order of preference, that keeps every layout won", () => {
+    let solved = 0;
+    const preferred = judgedMoves[judgedMoves.length - 1];
+    const judged = judgeInHindsight({
+      layouts,
+      solve: () => {
+        solved++;
+        return verdict("won");
+      },
+      skip: () => false,
+      preference: (move) => (same(move, preferred) ? 1 : 0),
+    });
+    expect(judged?.move).toEqual(preferred);
+    expect(solved).toBe(layouts.length);
   });
 });

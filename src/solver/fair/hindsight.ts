@@ -40,35 +40,62 @@ export interface HindsightQuestion {
   readonly stop?: () => boolean;
 }
 
-/** The move judged best in hindsight, or null when there is none or time ran out. */
+/**
+ * The move judged best in hindsight, or null when there is none or time ran out.
+ *
+ * The moves are judged in the order of their preference (then as `legalMoves` lists
+ * them), so the first move to reach the best score is the one the ties give. That lets
+ * the judging stop early without changing the answer: once a move keeps every layout
+ * won no later move can beat it, and a move is left as soon as the layouts still to
+ * solve could not lift it above the best so far. Most positions have many moves that
+ * keep every layout won, so most decisions solve a few layouts per move tried instead
+ * of every layout after every move.
+ */
 export function judgeInHindsight(question: HindsightQuestion): Judged | null {
   const { layouts, solve, skip, preference, stop } = question;
   const [first] = layouts;
   if (!first) return null;
+  const ranked = legalMoves(first)
+    .filter((move) => !isPileShuffle(first, move) && !skip(move))
+    .map((move) => ({ move, preference: preference(move) }))
+    .sort((a, b) => b.preference - a.preference);
   let best: Judged | null = null;
-  for (const move of legalMoves(first)) {
-    if (isPileShuffle(first, move) || skip(move)) continue;
-    let wins = 0;
-    let undecided = 0;
-    let line: readonly Move[] = [move];
-    let wonIn: Position | null = null;
-    for (const layout of layouts) {
-      if (stop?.()) return null;
-      const after = play(layout, move);
-      const result: SolveResult = isWon(after)
-        ? { result: "won", moves: [], nodes: 0, ms: 0 }
-        : solve(after);
-      if (result.result === "won") {
-        wins++;
-        if (!wonIn) [line, wonIn] = [[move, ...result.moves], layout];
-      } else if (result.result === "unknown") undecided++;
-    }
-    const score = wins + UNDECIDED_WORTH * undecided;
-    const better =
-      !best ||
-      score > best.score ||
-      (score === best.score && preference(move) > preference(best.move));
-    if (better) best = { move, line, layout: wonIn, wins, score };
+  for (const { move } of ranked) {
+    if (best && best.score === layouts.length) break;
+    const judged = judgeMove(move, layouts, solve, stop, best?.score ?? -1);
+    if (judged === "stopped") return null;
+    if (judged && (!best || judged.score > best.score)) best = judged;
   }
   return best;
+}
+
+/**
+ * `move` judged over `layouts`; null as soon as it cannot score above `toBeat`, and
+ * "stopped" where `stop` gave up.
+ */
+function judgeMove(
+  move: Move,
+  layouts: readonly Position[],
+  solve: (position: Position) => SolveResult,
+  stop: (() => boolean) | undefined,
+  toBeat: number,
+): Judged | null | "stopped" {
+  let wins = 0;
+  let undecided = 0;
+  let line: readonly Move[] = [move];
+  let wonIn: Position | null = null;
+  for (const [index, layout] of layouts.entries()) {
+    const atMost = wins + UNDECIDED_WORTH * undecided + (layouts.length - index);
+    if (atMost <= toBeat) return null;
+    if (stop?.()) return "stopped";
+    const after = play(layout, move);
+    const result: SolveResult = isWon(after)
+      ? { result: "won", moves: [], nodes: 0, ms: 0 }
+      : solve(after);
+    if (result.result === "won") {
+      wins++;
+      if (!wonIn) [line, wonIn] = [[move, ...result.moves], layout];
+    } else if (result.result === "unknown") undecided++;
+  }
+  return { move, line, layout: wonIn, wins, score: wins + UNDECIDED_WORTH * undecided };
 }
