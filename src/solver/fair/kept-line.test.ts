@@ -6,7 +6,7 @@ import { legalMoves } from "../../engine/moves.js";
 import type { Position } from "../../engine/position.js";
 import { dealOf, reshuffleHidden, stockIndex } from "../referee/fixtures.js";
 import { KeptLine } from "./kept-line.js";
-import { playerView } from "./unseen.js";
+import { NOTHING_SEEN, playerView, remember } from "./unseen.js";
 
 const stockCount = (position: Position) => position.piles[stockIndex(position)].cards.length;
 
@@ -34,7 +34,11 @@ function lineFrom(position: Position, length: number, dealAt = -1): Move[] {
   return line;
 }
 
-const ALWAYS_WON = { winnable: () => true };
+const ALWAYS_WON = { winningLine: () => [] };
+
+/** A judge for which a layout stays winnable only while the stock is whole. */
+const whileStockWhole = (deal: Position) => (position: Position) =>
+  stockCount(position) === stockCount(deal) ? [] : null;
 
 describe("a kept line", () => {
   it("goes on past a card turned up only when it is the card its layout holds there", () => {
@@ -60,10 +64,7 @@ describe("a kept line", () => {
 
   it("is dropped where its next move costs a watched layout its win, whatever lies hidden", () => {
     const deal = dealOf("spiderette", 5);
-    // A judge for which a layout stays winnable only while the stock is whole.
-    const watching = {
-      winnable: (position: Position) => stockCount(position) === stockCount(deal),
-    };
+    const watching = { winningLine: whileStockWhole(deal) };
     for (const real of [deal, reshuffleHidden(deal, 9)]) {
       const dealing = new KeptLine(4, 1);
       dealing.keep(lineFrom(deal, 1, 0), deal);
@@ -83,7 +84,7 @@ describe("a kept line", () => {
     kept.keep(line, deal);
     // The judge that drops this dealing line in the test before, with no time to ask it.
     const late = {
-      winnable: (position: Position) => stockCount(position) === stockCount(deal),
+      winningLine: whileStockWhole(deal),
       stop: () => true,
     };
     expect(kept.next(playerView(deal), late)?.move).toEqual(line[0]);
@@ -98,5 +99,39 @@ describe("a kept line", () => {
     expect(kept.next(playerView(elsewhere), ALWAYS_WON)).toBeNull();
     kept.keep(line, null);
     expect(kept.next(playerView(deal), ALWAYS_WON)).toBeNull();
+  });
+  it("asks again only for the watched layouts whose own wins leave its line", () => {
+    // Klondike once its stock has been looked through: turning the stock reveals nothing
+    // unseen, so the watched layouts stay consistent with the view along the line.
+    const deal = dealOf("klondike", 9);
+    const stock = stockIndex(deal);
+    const seen = remember(NOTHING_SEEN, deal.rules, { from: 1, to: stock, count: 24 });
+    const turn = legalMoves(deal).find((move) => move.from === stock);
+    if (!turn) throw new Error("no stock to turn");
+    const turns = [turn, turn, turn];
+    const asked = (found: (position: Position) => readonly Move[]) => {
+      let count = 0;
+      const kept = new KeptLine(4, 1);
+      kept.keep(turns, deal);
+      let at = deal;
+      let memory = seen;
+      for (const move of turns) {
+        const next = kept.next(playerView(at, memory), {
+          winningLine: (position) => {
+            count++;
+            return found(position);
+          },
+        });
+        expect(next?.move).toEqual(move);
+        memory = remember(memory, at.rules, move);
+        at = play(at, move);
+      }
+      return count;
+    };
+    // Each watched layout's win is the line itself: solved once, then carried along it.
+    expect(asked(() => turns)).toBe(4);
+    // A win that begins elsewhere is asked for again after every move of the line.
+    const other = legalMoves(deal).filter((move) => move.from !== stock);
+    expect(asked(() => other)).toBe(4 + 4 * turns.length);
   });
 });

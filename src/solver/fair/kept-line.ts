@@ -5,19 +5,21 @@
  * layout's hidden cards: which pile to uncover, which waste card to play, when to deal.
  * So a few other layouts (the watch) follow the line too, each consistent with what is
  * in sight, and before each move the player asks whether it throws away a win in one of
- * them; where it does, the line is dropped and the player decides afresh.
+ * them; where it does, the line is dropped and the player decides afresh. A watched
+ * layout whose own winning line goes on with the line's next move is still won after it,
+ * by the rest of its line: it needs no solving again.
  */
 import { play } from "../../engine/apply.js";
 import { refusal } from "../../engine/legal.js";
-import type { Move } from "../../engine/move.js";
+import { type Move, sameMove } from "../../engine/move.js";
 import { isWon, type Position } from "../../engine/position.js";
 import { mulberry32 } from "../../engine/random.js";
 import { arrangement, type PlayerView, playerView, viewKey } from "./unseen.js";
 
 /** How the watch judges a layout: the solver within the decision's budget per layout. */
 export interface Watching {
-  /** Is `position` won within the budget (undecided counts as not won)? */
-  readonly winnable: (position: Position) => boolean;
+  /** A line that wins from `position`, found within the budget; null where none was. */
+  readonly winningLine: (position: Position) => readonly Move[] | null;
   /** True once the time for watching is up: the line then holds. */
   readonly stop?: () => boolean;
 }
@@ -40,8 +42,11 @@ export class KeptLine {
   private guesses: Position[] = [];
   /** The watched layouts, with the line's first `watchedAt` moves played in them. */
   private watched: Position[] = [];
-  /** Per watched layout: can it be won from where it is (null: not solved yet)? */
-  private winnable: (boolean | null)[] = [];
+  /**
+   * Per watched layout: a line that wins from where it is, the empty line once won,
+   * false where none was found, null where it is not solved yet.
+   */
+  private wins: (readonly Move[] | false | null)[] = [];
   private watchedAt = 0;
   /** Where the line is expected to go on: the point after the move last given. */
   private cursor = 0;
@@ -71,7 +76,7 @@ export class KeptLine {
     }
     this.line = moves;
     this.watched = [];
-    this.winnable = [];
+    this.wins = [];
     this.watchedAt = 0;
     this.cursor = 1;
   }
@@ -88,7 +93,7 @@ export class KeptLine {
     if (at < 0 || !this.watchHolds(view, key, at, watching)) return null;
     const move = this.line[at];
     this.cursor = at + 1;
-    const won = this.winnable.filter(Boolean).length;
+    const won = this.wins.filter(Boolean).length;
     const line = this.line.slice(at);
     return { move, line, layout: this.guesses[at], samples: this.watched.length, won };
   }
@@ -112,16 +117,27 @@ export class KeptLine {
     if (this.watchers === 0 || view.unseen.length === 0) return true;
     this.follow(view, key, at);
     const move = this.line[at];
-    const won = (position: Position) => isWon(position) || watching.winnable(position);
+    const winningLine = (position: Position) =>
+      isWon(position) ? [] : (watching.winningLine(position) ?? false);
     const after: Position[] = [];
+    const wins: (readonly Move[] | false)[] = [];
     for (let i = 0; i < this.watched.length; i++) {
       if (watching.stop?.()) return true;
       const layout = this.watched[i];
-      this.winnable[i] ??= won(layout);
+      const before = this.wins[i] ?? winningLine(layout);
+      this.wins[i] = before;
       after.push(play(layout, move));
-      if (this.winnable[i] && !won(after[i])) return false;
+      if (!before) {
+        wins.push(false);
+        continue;
+      }
+      const goesOn = before.length > 0 && sameMove(before[0], move);
+      const won = goesOn ? before.slice(1) : winningLine(after[i]);
+      if (!won) return false;
+      wins.push(won);
     }
     this.watched = after;
+    this.wins = wins;
     this.watchedAt = at + 1;
     return true;
   }
@@ -138,14 +154,14 @@ export class KeptLine {
       for (let step = this.watchedAt; layout && step < at; step++) {
         const move = this.line[step];
         layout = refusal(layout, move) === null ? play(layout, move) : undefined;
-        this.winnable[i] = null;
+        this.wins[i] = null;
       }
       if (layout && viewKey(playerView(layout, view.memory)) === key) {
         this.watched[i] = layout;
         continue;
       }
       this.watched[i] = arrangement(view, random);
-      this.winnable[i] = null;
+      this.wins[i] = null;
     }
     this.watchedAt = at;
   }

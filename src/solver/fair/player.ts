@@ -206,7 +206,10 @@ export function nextFairMove(
   const samples = options.samples ?? DEFAULT_SAMPLES;
   const budget = layoutBudget(options, samples, thinkMs === undefined ? undefined : thinkMs / 2);
   const goOn = kept.next(view, {
-    winnable: (layout) => solve(layout, budget).result === "won",
+    winningLine: (layout) => {
+      const result = solve(layout, budget);
+      return result.result === "won" ? result.moves : null;
+    },
     stop: budget.shouldStop,
   });
   if (goOn) return { ...goOn, basis: "kept-line", votes: goOn.won, lost: 0 };
