@@ -57,8 +57,8 @@ export interface HintWinRate {
 
 /** Hint at the app's own budget, from docs/win-rates.md ("The win rate at Hint's time"). */
 export const HINT_WIN_RATES: Readonly<Record<string, HintWinRate>> = {
-  klondike: { won: 120, deals: 200, range: "5001-5200" },
-  "klondike-3": { won: 66, deals: 200, range: "5001-5200" },
-  spiderette: { won: 13, deals: 200, range: "5001-5200" },
-  "will-o-the-wisp": { won: 40, deals: 200, range: "5001-5200" },
+  klondike: { won: 123, deals: 200, range: "5001-5200" },
+  "klondike-3": { won: 65, deals: 200, range: "5001-5200" },
+  spiderette: { won: 14, deals: 200, range: "5001-5200" },
+  "will-o-the-wisp": { won: 45, deals: 200, range: "5001-5200" },
 };

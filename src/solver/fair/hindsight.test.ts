@@ -132,6 +132,7 @@ describe("judgeInHindsight", () => {
     });
     expect(judged).toBeNull();
   });
+
   it("gives the answer of judging every move over every layout, solving fewer", () => {
     const verdict3 = fc.constantFrom<SolveResult["result"]>("won", "lost", "unknown");
     fc.assert(

@@ -100,6 +100,7 @@ describe("a kept line", () => {
     kept.keep(line, null);
     expect(kept.next(playerView(deal), ALWAYS_WON)).toBeNull();
   });
+
   it("asks again only for the watched layouts whose own wins leave its line", () => {
     // Klondike once its stock has been looked through: turning the stock reveals nothing
     // unseen, so the watched layouts stay consistent with the view along the line.
