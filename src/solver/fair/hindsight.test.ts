@@ -10,6 +10,7 @@ import {
 } from "../../engine/index.js";
 import { isPileShuffle } from "../../engine/status.js";
 import { gameById } from "../../games/index.js";
+import { reshuffleHidden } from "../referee/fixtures.js";
 import type { SolveResult } from "../schedule/solve.js";
 import { judgeInHindsight } from "./hindsight.js";
 
@@ -28,27 +29,8 @@ const verdict = (result: SolveResult["result"]): SolveResult => ({
 const winsAfter = (winning: Move) => (position: Position) =>
   samePosition(position, play(deal, winning)) ? verdict("won") : verdict("lost");
 
-/** The deal with the bottom cards of piles `a` and `b` (both face down) swapped. */
-function swapped(position: Position, a: number, b: number): Position {
-  const piles = position.piles.map((pile, index) => {
-    if (index !== a && index !== b) return pile;
-    const other = position.piles[index === a ? b : a];
-    return { ...pile, cards: [other.cards[0], ...pile.cards.slice(1)] };
-  });
-  return { ...position, piles };
-}
-
-/** Four layouts of the deal's face-down cards: the same legal moves, different positions. */
-const hidden = deal.piles
-  .map((pile, index) => ({ pile, index }))
-  .filter(({ pile }) => pile.down > 0 && pile.cards.length > 1)
-  .map(({ index }) => index);
-const layouts = [
-  deal,
-  swapped(deal, hidden[0], hidden[1]),
-  swapped(deal, hidden[0], hidden[2]),
-  swapped(deal, hidden[1], hidden[2]),
-];
+/** Four layouts of the deal's hidden cards: the same legal moves, different positions. */
+const layouts = [deal, ...[1, 2, 3].map((seed) => reshuffleHidden(deal, seed))];
 const judgedMoves = moves.filter((move) => !isPileShuffle(deal, move));
 const afters = judgedMoves.map((move) => layouts.map((layout) => play(layout, move)));
 const worth = { won: 1, unknown: 0.25, lost: 0 };
